@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+
+/** The four game providers. Order is the order they are shown in. */
+export const PROVIDERS = ['alphabet', 'askmebet', 'gclub', 'gclub_live'] as const;
+export const Provider = z.enum(PROVIDERS);
+export type Provider = z.infer<typeof Provider>;
+
+export const CURRENCIES = ['LAK', 'THB', 'USD'] as const;
+export const Currency = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof Currency>;
+
+/** Language codes as the spec names them (cn and vn, not zh and vi). */
+export const LANGUAGES = ['lo', 'th', 'cn', 'vn'] as const;
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
+/** Backend-authored text (promotion titles and terms) in every language. */
+export const LocalizedText = z.object({ lo: z.string(), th: z.string(), cn: z.string(), vn: z.string() });
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/**
+ * Money travels as a decimal string ("1500000", "123.45", "-20.5") so that no float ever crosses the
+ * wire; arithmetic happens in money.ts.
+ */
+export const Decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'validation.decimal'));
+export type Decimal = z.infer<typeof Decimal>;
+
+/** An amount with its currency, e.g. a provider's credit in THB. */
+export const Money = z.object({ amount: Decimal, currency: Currency });
+export type Money = z.infer<typeof Money>;
+
+/**
+ * ISO 8601 date-time. The backend sends 0001-01-01T00:00:00Z for "never" (shown as N/A), so any
+ * year is accepted.
+ */
+export const DateTime = z.iso.datetime({ offset: true });
+export type DateTime = z.infer<typeof DateTime>;
+
+/** Deposit and withdrawal order statuses (SPEC §4). Unknown values are kept and shown gray. */
+export const ORDER_STATUSES = ['OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED', 'REJECTED'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+/** What the client accepts: a known status or any other upper-case word (rendered gray). */
+export const OrderStatusWire = z.union([OrderStatus, z.string()]);
+
+/** Promotion usage statuses (SPEC §4). */
+export const USAGE_STATUSES = ['ACTIVE', 'INACTIVE', 'SUCCESS', 'CANCELED', 'USED'] as const;
+export const UsageStatus = z.enum(USAGE_STATUSES);
+export type UsageStatus = z.infer<typeof UsageStatus>;
+/** Statuses in which a usage counts as "the promotion in use". */
+export const USAGE_IN_USE: readonly UsageStatus[] = ['ACTIVE', 'USED'];
+
+/** Paged list query: 1-based page. Query strings arrive as text, hence coerce. */
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+export const PageQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.input<typeof PageQuery>;
+
+export function paged<T extends z.core.SomeType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
+    total: z.number().check(z.int(), z.gte(0)),
+    totalPages: z.number().check(z.int(), z.gte(0)),
+  });
+}
+
+/** An empty success answer. */
+export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;

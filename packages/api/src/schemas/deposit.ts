@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from './common';
+
+/** A deposit order. Amounts: `amount` in LAK paid by QR; credits in THB. */
+export const DepositOrder = z.object({
+  code: z.string(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  provider: Provider,
+  mid: z.string(),
+  bankCode: z.string(),
+  amount: Decimal,
+  currency: Currency,
+  /** The sell rate used: credit = amount / rate. */
+  rate: Decimal,
+  credit: Decimal,
+  promotionCredit: Decimal,
+  totalCredit: Decimal,
+  status: OrderStatusWire,
+  /** When the QR stops being payable (server time). */
+  expiresAt: DateTime,
+  paidAt: z.nullable(DateTime),
+  usageId: z.nullable(z.string()),
+});
+export type DepositOrder = z.infer<typeof DepositOrder>;
+
+// POST /v2/deposits (Idempotency-Key)
+export const CreateDepositRequest = z.object({
+  provider: Provider,
+  mid: z.string().check(z.minLength(1, 'validation:mid.required')),
+  /** Whole kip. Limits come from the payment method. */
+  amount: z.string().check(z.minLength(1, 'validation:amount.required'), z.regex(/^\d+$/, 'validation:amount.invalid')),
+});
+export type CreateDepositRequest = z.infer<typeof CreateDepositRequest>;
+export const DepositOrderResponse = z.object({ order: DepositOrder });
+export type DepositOrderResponse = z.infer<typeof DepositOrderResponse>;
+
+// GET /v2/deposits?page&pageSize
+export const DepositPage = paged(DepositOrder);
+export type DepositPage = z.infer<typeof DepositPage>;
+
+// GET /v2/deposits/open
+export const OpenDepositsResponse = z.object({ orders: z.array(DepositOrder) });
+export type OpenDepositsResponse = z.infer<typeof OpenDepositsResponse>;
+
+export const DepositCodeParams = z.object({ code: z.string().check(z.minLength(1)) });
+
+// GET /v2/deposits/:code/qr
+/** The Lao QR of an order: an EMVCo merchant-presented payload (NOTES.md) and its expiry. */
+export const DepositQrResponse = z.object({
+  code: z.string(),
+  payload: z.string(),
+  amount: Decimal,
+  currency: Currency,
+  merchantName: z.string(),
+  bankCode: z.string(),
+  status: OrderStatusWire,
+  expiresAt: DateTime,
+  serverTime: DateTime,
+});
+export type DepositQrResponse = z.infer<typeof DepositQrResponse>;
+
+// POST /v2/deposits/:code/cancel and POST /v2/deposits/:code/recheck answer DepositOrderResponse.

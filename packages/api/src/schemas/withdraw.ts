@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from './common';
+
+/**
+ * A withdrawal. `credit` is what the player asked to withdraw (THB); `bonusDeducted` the promotion
+ * bonus taken back; `creditReceived` what was converted and paid; `creditReturned` the excess over
+ * the promotion's maximum receivable, returned to the agency; `amount` the kip paid to the bank.
+ */
+export const Withdrawal = z.object({
+  code: z.string(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  provider: Provider,
+  bankAccountId: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  credit: Decimal,
+  bonusDeducted: Decimal,
+  creditReceived: Decimal,
+  creditReturned: Decimal,
+  /** The buy rate used: amount = creditReceived x rate. */
+  rate: Decimal,
+  amount: Decimal,
+  currency: Currency,
+  status: OrderStatusWire,
+  usageId: z.nullable(z.string()),
+});
+export type Withdrawal = z.infer<typeof Withdrawal>;
+
+// POST /v2/withdrawals (Idempotency-Key)
+export const CreateWithdrawalRequest = z.object({
+  provider: Provider,
+  bankAccountId: z.string().check(z.minLength(1, 'validation:bank.required')),
+  /** THB credit, at most 2 decimals. */
+  credit: z.string().check(
+    z.minLength(1, 'validation:credit.required'),
+    z.regex(/^\d+(\.\d{1,2})?$/, 'validation:credit.invalid'),
+  ),
+});
+export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequest>;
+export const WithdrawalResponse = z.object({ withdrawal: Withdrawal });
+export type WithdrawalResponse = z.infer<typeof WithdrawalResponse>;
+
+// GET /v2/withdrawals?page&pageSize
+export const WithdrawalPage = paged(Withdrawal);
+export type WithdrawalPage = z.infer<typeof WithdrawalPage>;
+
+// GET /v2/withdrawals/open
+export const OpenWithdrawalsResponse = z.object({ withdrawals: z.array(Withdrawal) });
+export type OpenWithdrawalsResponse = z.infer<typeof OpenWithdrawalsResponse>;
