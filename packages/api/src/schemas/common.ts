@@ -54,8 +54,10 @@ export const USAGE_IN_USE: readonly UsageStatus[] = ['ACTIVE', 'USED'];
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const PageQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
+  // coerce<number>: the query string is text on the wire, but callers pass numbers (typed input).
+  // prefault: a missing value becomes the default before validation (same result as _default).
+  page: z.prefault(z.coerce.number<number>().check(z.int(), z.gte(1)), 1),
+  pageSize: z.prefault(z.coerce.number<number>().check(z.int(), z.gte(1), z.lte(PAGE_SIZE_MAX)), PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.input<typeof PageQuery>;
 

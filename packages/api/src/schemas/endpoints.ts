@@ -43,6 +43,7 @@ import {
 } from './withdraw';
 
 type Schema = z.core.$ZodType;
+export type Method = 'GET' | 'POST';
 
 /**
  * One endpoint of the agency API: the single description from which the client builds calls, the
@@ -53,8 +54,10 @@ export interface Endpoint<
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
+  I extends boolean = boolean,
+  M extends Method = Method,
 > {
-  method: 'GET' | 'POST';
+  method: M;
   /** Path under the API base, with :params (msw syntax). */
   path: string;
   params: P;
@@ -67,8 +70,8 @@ export interface Endpoint<
   session: boolean;
   /** SPEC §8: a 401 from this endpoint sends the browser to /login (all but player and agency info). */
   redirectOn401: boolean;
-  /** Money mutations carry an Idempotency-Key. */
-  idempotent: boolean;
+  /** Money mutations carry an Idempotency-Key (a literal type, so the client can require the key). */
+  idempotent: I;
   /** Error codes this endpoint may answer with (besides VALIDATION_ERROR and INTERNAL_ERROR). */
   errors: readonly ErrorCode[];
   summary: string;
@@ -79,17 +82,19 @@ function endpoint<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
+  I extends boolean = false,
+  M extends Method = Method,
 >(
-  e: Pick<Endpoint<P, Q, B, R>, 'method' | 'path' | 'response' | 'summary'> &
-    Partial<Omit<Endpoint<P, Q, B, R>, 'method' | 'path' | 'response' | 'summary'>>,
-): Endpoint<P, Q, B, R> {
+  e: Pick<Endpoint<P, Q, B, R, I, M>, 'method' | 'path' | 'response' | 'summary'> &
+    Partial<Omit<Endpoint<P, Q, B, R, I, M>, 'method' | 'path' | 'response' | 'summary'>>,
+): Endpoint<P, Q, B, R, I, M> {
   const session = e.session ?? true;
   return {
     params: undefined as P,
     query: undefined as Q,
     body: undefined as B,
     status: 200,
-    idempotent: false,
+    idempotent: false as I,
     errors: [],
     ...e,
     session,

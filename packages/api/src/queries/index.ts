@@ -1,0 +1,5 @@
+export * from './keys';
+export * from './policy';
+export * from './options';
+export * from './intent';
+export * from './mutations';

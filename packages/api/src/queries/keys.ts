@@ -1,0 +1,82 @@
+/**
+ * Query keys: one entry per cached data group (SPEC §3) plus the designed ones. Keys are
+ * hierarchical so that whole groups are invalidated or removed by prefix:
+ *
+ *   ['agency', ...]      agency info (public)
+ *   ['catalog', ...]     banks, payment methods, exchange rates (public business settings)
+ *   ['promotions', ...]  the promotions on offer (public)
+ *   ['guest', ...]       checks made before an account exists (username availability)
+ *   ['player', ...]      everything that needs the session: removed at logout, refreshed at login
+ *
+ * Promotion detail by id has no key of its own: `queries.promotionDetail` is the promotion list
+ * with a `select`, so the detail can never disagree with the list and costs no second request.
+ */
+import { PAGE_SIZE_DEFAULT, type PageQuery, type Provider } from '../schemas/common';
+import type { GameCategory } from '../schemas/game';
+
+/** Paging as it appears in keys: defaults applied, so {} and { page: 1 } share one entry. */
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+export function paging(input: PageQuery = {}): Paging {
+  return { page: input.page ?? 1, pageSize: input.pageSize ?? PAGE_SIZE_DEFAULT };
+}
+
+const player = ['player'] as const;
+
+export const queryKeys = {
+  agency: {
+    all: () => ['agency'] as const,
+    info: () => ['agency', 'info'] as const,
+  },
+  catalog: {
+    all: () => ['catalog'] as const,
+    banks: () => ['catalog', 'banks'] as const,
+    paymentMethods: () => ['catalog', 'payment-methods'] as const,
+    exchangeRates: () => ['catalog', 'exchange-rates'] as const,
+  },
+  promotions: {
+    all: () => ['promotions'] as const,
+    /** Also the source of promotion detail by id (select). */
+    list: () => ['promotions', 'list'] as const,
+  },
+  guest: {
+    all: () => ['guest'] as const,
+    usernameAvailability: (username: string) => ['guest', 'username', username] as const,
+  },
+  player: {
+    all: () => player,
+    info: () => [...player, 'info'] as const,
+    my: () => [...player, 'my'] as const,
+    credits: {
+      all: () => [...player, 'credits'] as const,
+      overall: () => [...player, 'credits', 'overall'] as const,
+      provider: (provider: Provider) => [...player, 'credits', 'provider', provider] as const,
+    },
+    bankAccounts: () => [...player, 'bank-accounts'] as const,
+    deposits: {
+      all: () => [...player, 'deposits'] as const,
+      list: (page?: PageQuery) => [...player, 'deposits', 'list', paging(page)] as const,
+      open: () => [...player, 'deposits', 'open'] as const,
+      qr: (code: string) => [...player, 'deposits', 'qr', code] as const,
+    },
+    withdrawals: {
+      all: () => [...player, 'withdrawals'] as const,
+      list: (page?: PageQuery) => [...player, 'withdrawals', 'list', paging(page)] as const,
+      open: () => [...player, 'withdrawals', 'open'] as const,
+    },
+    promotion: {
+      all: () => [...player, 'promotion'] as const,
+      current: () => [...player, 'promotion', 'current'] as const,
+      usages: (page?: PageQuery) => [...player, 'promotion', 'usages', paging(page)] as const,
+      blocked: () => [...player, 'promotion', 'blocked'] as const,
+    },
+    games: {
+      all: () => [...player, 'games'] as const,
+      list: (provider: Provider, category?: GameCategory) =>
+        [...player, 'games', 'list', provider, category ?? 'all'] as const,
+      alphabet: () => [...player, 'games', 'alphabet'] as const,
+    },
+  },
+} as const;

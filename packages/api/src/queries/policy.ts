@@ -1,0 +1,59 @@
+/**
+ * Freshness and retry policy (SPEC §9), in one place. Per-query exceptions (agency info without
+ * retries, credits always refetched, askmebet and alphabet games never stale) are set on their
+ * queryOptions in options.ts, using the constants below.
+ */
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { isApiError } from '../client';
+
+export const QUERY_POLICY = {
+  /** Default freshness: 5 minutes. */
+  staleTime: 300_000,
+  /** Unused data is dropped after 5 minutes. */
+  gcTime: 300_000,
+  refetchOnWindowFocus: true,
+  /** Retries after the first failure. */
+  maxRetries: 3,
+  /** Backoff: 1 s, 2 s, 4 s ... never more than 30 s. */
+  retryBaseDelayMs: 1_000,
+  retryMaxDelayMs: 30_000,
+} as const;
+
+/**
+ * Whether a failed query is tried again. Only failures that may pass are retried: network errors
+ * (status 0) and server errors (5xx). A 4xx is the server's answer and will not change; a
+ * CONTRACT_MISMATCH will not either; any other error is a bug in our code.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_POLICY.maxRetries) return false;
+  if (!isApiError(error) || error.code === 'CONTRACT_MISMATCH') return false;
+  return error.status === 0 || error.status >= 500;
+}
+
+/** Exponential backoff capped at 30 s; `failureCount` is 0 before the first retry. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(QUERY_POLICY.retryBaseDelayMs * 2 ** failureCount, QUERY_POLICY.retryMaxDelayMs);
+}
+
+/** The QueryClient of the app, Storybook and tests. `config` may override (e.g. retry: false in tests). */
+export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+  return new QueryClient({
+    ...config,
+    defaultOptions: {
+      ...config.defaultOptions,
+      queries: {
+        staleTime: QUERY_POLICY.staleTime,
+        gcTime: QUERY_POLICY.gcTime,
+        refetchOnWindowFocus: QUERY_POLICY.refetchOnWindowFocus,
+        retry: shouldRetry,
+        retryDelay,
+        ...config.defaultOptions?.queries,
+      },
+      mutations: {
+        // A mutation is an action of the player: never repeated behind their back.
+        retry: false,
+        ...config.defaultOptions?.mutations,
+      },
+    },
+  });
+}
