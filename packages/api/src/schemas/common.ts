@@ -22,7 +22,7 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
  * Money travels as a decimal string ("1500000", "123.45", "-20.5") so that no float ever crosses the
  * wire; arithmetic happens in money.ts.
  */
-export const Decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'validation.decimal'));
+export const Decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'validation:decimal'));
 export type Decimal = z.infer<typeof Decimal>;
 
 /** An amount with its currency, e.g. a provider's credit in THB. */

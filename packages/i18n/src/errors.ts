@@ -1,0 +1,121 @@
+/**
+ * Any error -> a message in the player's language. Server codes (ApiError.code) map to
+ * errors:codes.<CODE>, with their params ({{provider}}, {{min}} ...) formatted; an unknown code
+ * gives the generic message, never the raw code; no answer at all (status 0, NETWORK_ERROR, a
+ * fetch TypeError) gives the network message.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ERROR_CODES, PROVIDERS, type ErrorCode } from '@dokkham/api/schemas';
+import { formatNumber } from './format';
+
+/** Codes the API client makes itself (packages/api/src/client.ts). */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'CONTRACT_MISMATCH'] as const;
+export type MessageCode = ErrorCode | (typeof CLIENT_ERROR_CODES)[number];
+
+export const GENERIC_ERROR_KEY = 'errors:generic';
+export const NETWORK_ERROR_KEY = 'errors:codes.NETWORK_ERROR';
+export const OFFLINE_ERROR_KEY = 'errors:offline';
+
+/** Params that carry amounts: shown in the Lao number format. */
+const NUMERIC_PARAMS = new Set(['min', 'max', 'threshold', 'amount', 'balance', 'value']);
+
+export function isMessageCode(code: unknown): code is MessageCode {
+  return (
+    typeof code === 'string' &&
+    ((ERROR_CODES as readonly string[]).includes(code) || (CLIENT_ERROR_CODES as readonly string[]).includes(code))
+  );
+}
+
+/** The message key of an error code; the generic message for anything unknown. */
+export function errorMessageKey(code: unknown): string {
+  return isMessageCode(code) ? `errors:codes.${code}` : GENERIC_ERROR_KEY;
+}
+
+/** The shape of ApiError this module relies on; any object with some of it is accepted. */
+export interface ApiErrorLike {
+  code?: unknown;
+  status?: unknown;
+  params?: unknown;
+  name?: unknown;
+  message?: unknown;
+}
+
+export interface ErrorDescription {
+  /** An i18next key with its namespace. */
+  key: string;
+  /** Raw params for the key (formatting happens in `errorMessage`). */
+  params: Record<string, string | number>;
+}
+
+const FETCH_FAILURE = /failed to fetch|fetch failed|networkerror|load failed|network request failed/i;
+
+function paramsOf(value: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+  }
+  return out;
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Which message an error gets. Pure: `errorMessage` and `useErrorMessage` translate it. */
+export function describeError(error: unknown): ErrorDescription {
+  const none = { key: GENERIC_ERROR_KEY, params: {} };
+  if (typeof error === 'string') {
+    if (/^(errors|validation):/.test(error)) return { key: error, params: {} };
+    return isMessageCode(error) ? { key: errorMessageKey(error), params: {} } : none;
+  }
+  if (!error || typeof error !== 'object') return none;
+  const e = error as ApiErrorLike;
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const status = typeof e.status === 'number' ? e.status : undefined;
+  const params = paramsOf(e.params);
+  const network = { key: isOffline() ? OFFLINE_ERROR_KEY : NETWORK_ERROR_KEY, params: {} };
+
+  if (code === 'NETWORK_ERROR' || status === 0) return network;
+  if (code && isMessageCode(code)) return { key: errorMessageKey(code), params };
+  if (!code && e.name === 'TypeError' && typeof e.message === 'string' && FETCH_FAILURE.test(e.message)) return network;
+  if (!code && e.name === 'TimeoutError') return network;
+  if (typeof e.message === 'string' && /^(errors|validation):[\w.]+$/.test(e.message)) return { key: e.message, params };
+  if (status === 401) return { key: errorMessageKey('UNAUTHORIZED'), params: {} };
+  if (status === 404) return { key: errorMessageKey('NOT_FOUND'), params: {} };
+  if (status !== undefined && status >= 500) return { key: errorMessageKey('INTERNAL_ERROR'), params: {} };
+  return none;
+}
+
+/** The variables a message uses: "{{min}} to {{max}}" -> ["min", "max"]. */
+export function messageVariables(message: string): string[] {
+  return [...message.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * Translates an error with `t`. Amount params are formatted, provider ids become provider names.
+ * When the server left out a param the message needs, the message without it (errors:plain.*) is
+ * used rather than showing "{{min}}".
+ */
+export function errorMessage(t: TFunction, error: unknown): string {
+  const { key, params } = describeError(error);
+  const values: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(params)) {
+    const text = String(raw);
+    if (NUMERIC_PARAMS.has(name)) values[name] = formatNumber(text, { na: text });
+    else if (name === 'provider' && (PROVIDERS as readonly string[]).includes(text)) values[name] = t(`common:provider.${text}`);
+    else values[name] = text;
+  }
+  const template = t(key, { skipInterpolation: true, defaultValue: '' });
+  const missing = messageVariables(template).filter((name) => !(name in values));
+  if (missing.length === 0 && template !== '') return t(key, values);
+  const plainKey = key.replace('errors:codes.', 'errors:plain.');
+  return plainKey !== key && missing.length > 0 ? t(plainKey) : t(GENERIC_ERROR_KEY);
+}
+
+/** (error) => message in the current language; for forms and toasts. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation(['errors', 'common']);
+  return useCallback((error: unknown) => errorMessage(t, error), [t]);
+}
