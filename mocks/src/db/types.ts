@@ -1,0 +1,130 @@
+import type {
+  AgencyInfoResponse,
+  Bank,
+  BankAccount,
+  Decimal,
+  DepositOrder,
+  ExchangeRate,
+  FingerprintPayload,
+  Game,
+  OrderStatus,
+  PaymentMethod,
+  Promotion,
+  PromotionUsage,
+  Provider,
+  UsageStatus,
+  Withdrawal,
+} from '@dokkham/api/schemas';
+import type { Clock } from './clock';
+
+/*
+ * Records are the api's response shapes plus what only the backend knows (owner, password,
+ * ordering). Statuses are the strict enums: the mock never invents unknown values.
+ */
+
+export interface PlayerRecord {
+  id: string;
+  username: string;
+  displayName: string;
+  /** Plain text: this is a mock. Never part of an answer. */
+  password: string;
+  createdAt: string;
+  lastLoginAt: string;
+  passwordChangedAt: string;
+  /** Blocked from promotions (user_blocked); can still log in, deposit and withdraw. */
+  blocked: boolean;
+}
+
+export interface SessionRecord {
+  token: string;
+  playerId: string;
+  createdAt: string;
+}
+
+export interface BankAccountRecord extends BankAccount {
+  playerId: string;
+}
+
+export interface DepositRecord extends Omit<DepositOrder, 'status'> {
+  status: OrderStatus;
+  playerId: string;
+  /** Creation order, the tie-breaker of "newest first" under a frozen clock. */
+  seq: number;
+  /** Why an order was CANCELED: the QR expired or the player cancelled. */
+  canceledBy: 'EXPIRY' | 'PLAYER' | null;
+}
+
+export interface WithdrawalRecord extends Omit<Withdrawal, 'status'> {
+  status: OrderStatus;
+  playerId: string;
+  seq: number;
+}
+
+export interface UsageRecord extends Omit<PromotionUsage, 'status'> {
+  status: UsageStatus;
+  playerId: string;
+  seq: number;
+}
+
+/** A game without its image URL: that depends on where the mock is served (see handlers/game). */
+export type GameRecord = Omit<Game, 'image'>;
+
+export interface IdempotencyRecord {
+  /** Hash of what was asked (params and body): the same key with another payload is refused. */
+  requestHash: string;
+  status: number;
+  body: unknown;
+}
+
+export interface FingerprintRecord {
+  playerId: string | null;
+  /** At registration (limits accounts per device) or the daily report. */
+  source: 'register' | 'report';
+  visitorId: string;
+  payload: FingerprintPayload | null;
+  recordedAt: string;
+}
+
+export type Credits = Record<Provider, Decimal>;
+
+export interface Faults {
+  /** Every endpoint but agency info (and the mock-only ones) answers 500 INTERNAL_ERROR. */
+  serverErrors: boolean;
+  /** Added before every answer, in ms. */
+  latencyMs: number;
+}
+
+/** Everything the fake agency backend knows. */
+export interface DbState {
+  /** null: agency info answers 404 AGENCY_NOT_FOUND. */
+  agency: AgencyInfoResponse | null;
+  banks: Bank[];
+  paymentMethods: PaymentMethod[];
+  rates: ExchangeRate[];
+  ratesUpdatedAt: string;
+  promotions: Promotion[];
+  games: GameRecord[];
+  players: PlayerRecord[];
+  sessions: Map<string, SessionRecord>;
+  /**
+   * The player every request without a (valid) session cookie acts as. For Storybook and vitest,
+   * where an HttpOnly cookie cannot be relied on; null by default, set by the signedIn scenarios.
+   */
+  defaultPlayerId: string | null;
+  bankAccounts: BankAccountRecord[];
+  credits: Map<string, Credits>;
+  deposits: DepositRecord[];
+  withdrawals: WithdrawalRecord[];
+  usages: UsageRecord[];
+  idempotency: Map<string, IdempotencyRecord>;
+  fingerprints: FingerprintRecord[];
+  faults: Faults;
+  /** Source of ids and codes, and of "newest first" ordering. */
+  seq: number;
+}
+
+export interface Db extends DbState {
+  clock: Clock;
+  /** Back to the seed (and the setups it was created with), in place. */
+  reset(): void;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { setup } from '../testing/setup';
+
+describe('games', () => {
+  it("lists a provider's games, its categories, and filters by category", async () => {
+    const { client } = setup(['signedIn']);
+    const all = await client.ok('games', { query: { provider: 'askmebet' } });
+    expect(all.categories).toEqual(['slot', 'sport', 'casino', 'fish']);
+    expect(all.games.every((g) => g.provider === 'askmebet')).toBe(true);
+    const slots = await client.ok('games', { query: { provider: 'askmebet', category: 'slot' } });
+    expect(slots.games.length).toBeGreaterThan(4);
+    expect(slots.games.every((g) => g.category === 'slot')).toBe(true);
+  });
+
+  it('lists the alphabet lobby', async () => {
+    const { client } = setup(['signedIn']);
+    const { games } = await client.ok('alphabetGames');
+    expect(games.length).toBeGreaterThan(10);
+    expect(games.every((g) => g.provider === 'alphabet')).toBe(true);
+  });
+
+  it('serves each game image as an SVG from the mock itself', async () => {
+    const { client } = setup(['signedIn']);
+    const [game] = (await client.ok('alphabetGames')).games;
+    expect(game?.image).toMatch(/^\/api\/__mock\/images\/.+\.svg$/);
+    const response = await client.raw('GET', game?.image ?? '');
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain(game?.name);
+  });
+
+  it('opens a game: a URL under the mock naming the game', async () => {
+    const { client } = setup(['signedIn']);
+    const { url } = await client.ok('openGame', { body: { provider: 'gclub', gameId: 'gclub-baccarat-classic' } });
+    expect(url).toBe('/api/__mock/play/gclub/gclub-baccarat-classic');
+    const page = await client.raw('GET', url);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<h1>Baccarat Classic</h1>');
+    const lobby = await client.ok('openGame', { body: { provider: 'alphabet' } });
+    expect(lobby.url).toBe('/api/__mock/play/alphabet');
+    expect(await (await client.raw('GET', lobby.url)).text()).toContain('<h1>alphabet lobby</h1>');
+  });
+
+  it("refuses when the provider's credit is zero (GAME_CANNOT_OPEN) and unknown games (GAME_NOT_FOUND)", async () => {
+    const { client } = setup(['signedIn', 'zeroCredit']);
+    expect(await client.fails('openGame', { body: { provider: 'gclub' } })).toMatchObject({ status: 422, code: 'GAME_CANNOT_OPEN' });
+    expect(await client.fails('openGame', { body: { provider: 'gclub', gameId: 'askmebet-roulette' } })).toMatchObject({
+      status: 404,
+      code: 'GAME_NOT_FOUND',
+    });
+  });
+});

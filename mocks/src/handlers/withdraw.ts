@@ -1,0 +1,62 @@
+import { add, quoteWithdrawal } from '@dokkham/api/money';
+import { createWithdrawal, decideWithdrawal } from '../db/ops';
+import {
+  bankAccountOf,
+  creditsOf,
+  findPromotion,
+  openWithdrawalsOf,
+  paginate,
+  usageInUse,
+  withdrawalsOf,
+} from '../db/queries';
+import { AGENCY } from '../db/seed/reference';
+import { ApiFailure, fail } from './errors';
+import type { Routes } from './types';
+import { withdrawalView } from './views';
+
+export const withdrawRoutes = {
+  createWithdrawal: ({ me, db, body, mock }) => {
+    const player = me();
+    const account = bankAccountOf(db, player.id);
+    if (!account) fail('BANK_ACCOUNT_REQUIRED');
+    if (account.id !== body.bankAccountId)
+      throw new ApiFailure('VALIDATION_ERROR', undefined, [{ path: 'bankAccountId', message: 'validation:bank.unknown' }]);
+    if (openWithdrawalsOf(db, player.id).length > 0) fail('OPEN_ORDER');
+    // The withdrawal rules bind once the promotion's deposit was credited (USED) on this provider.
+    const usage = usageInUse(db, player.id);
+    const bound = usage?.status === 'USED' && usage.provider === body.provider ? usage : undefined;
+    const promotion = bound ? findPromotion(db, bound.promotionId) : undefined;
+    const quote = quoteWithdrawal({
+      credit: body.credit,
+      balance: creditsOf(db, player.id)[body.provider],
+      rates: db.rates,
+      limits: (db.agency ?? AGENCY).settings,
+      promotion:
+        bound && promotion
+          ? {
+              promotion,
+              receivedCredit:
+                bound.depositCredit !== null ? add(bound.depositCredit, bound.bonusCredit ?? '0') : null,
+              bonusCredit: bound.bonusCredit,
+            }
+          : null,
+    });
+    if (!quote.ok) fail(quote.code, quote.params);
+    const withdrawal = createWithdrawal(db, { playerId: player.id, provider: body.provider, account, quote, usage: bound ?? null });
+    if (mock.autoDecideSeconds !== null) {
+      const code = withdrawal.code;
+      mock.schedule(mock.autoDecideSeconds, (current) => {
+        const w = current.withdrawals.find((x) => x.code === code);
+        if (w?.status === 'OPEN') decideWithdrawal(current, w, 'SUCCESS');
+      });
+    }
+    return { withdrawal: withdrawalView(withdrawal) };
+  },
+
+  withdrawals: ({ me, db, query }) => {
+    const page = paginate(withdrawalsOf(db, me().id), query.page, query.pageSize);
+    return { ...page, items: page.items.map(withdrawalView) };
+  },
+
+  openWithdrawals: ({ me, db }) => ({ withdrawals: openWithdrawalsOf(db, me().id).map(withdrawalView) }),
+} satisfies Partial<Routes>;

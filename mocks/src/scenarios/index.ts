@@ -1,0 +1,228 @@
+import { quoteWithdrawal } from '@dokkham/api/money';
+import { createDeposit, createUsage, createWithdrawal, payDeposit } from '../db/ops';
+import { bankAccountOf, creditsOf, findPlayerByUsername, findPromotion, setCredit } from '../db/queries';
+import { LOGINS } from '../db/seed/players';
+import { PROMO } from '../db/seed/promotions';
+import { AGENCY } from '../db/seed/reference';
+import type { Db, PlayerRecord } from '../db/types';
+
+/**
+ * A named shape of the data: who is signed in without a cookie, what is in flight, which faults
+ * are on. Scenarios are plain setups of the database, so they compose and behave the same in
+ * Storybook, vitest and the HTTP server. Session scenarios run first, then data, then faults.
+ */
+export interface Scenario {
+  name: string;
+  kind: 'session' | 'data' | 'fault';
+  description: string;
+  setup(db: Db): void;
+}
+
+const MINUTE = 60_000;
+
+/** The player data scenarios act on: the default session's, else the demo player. */
+function target(db: Db): PlayerRecord {
+  const player =
+    db.players.find((p) => p.id === db.defaultPlayerId) ?? findPlayerByUsername(db, LOGINS.demo.username);
+  if (!player) throw new Error('scenario: no player to act on');
+  return player;
+}
+
+const ago = (db: Db, ms: number) => new Date(db.clock.now().getTime() - ms);
+
+function firstLakMethod(db: Db) {
+  const method = db.paymentMethods.find((m) => m.isEnabled && m.currency === 'LAK');
+  if (!method) throw new Error('scenario: no enabled LAK payment method');
+  return method;
+}
+
+/** Requests without a session cookie act as this seeded (or registered) player. */
+export function signedInAs(username: string): Scenario {
+  return {
+    name: username === LOGINS.demo.username ? 'signedIn' : `signedInAs:${username}`,
+    kind: 'session',
+    description: `Requests without a session cookie act as "${username}".`,
+    setup: (db) => {
+      const player = findPlayerByUsername(db, username);
+      if (!player) throw new Error(`signedInAs: no player "${username}"`);
+      db.defaultPlayerId = player.id;
+    },
+  };
+}
+
+/** Every answer (mock-only endpoints aside) waits this long. */
+export function slowNetworkBy(ms: number): Scenario {
+  return {
+    name: ms === SLOW_NETWORK_MS ? 'slowNetwork' : `slowNetwork:${ms}`,
+    kind: 'fault',
+    description: `Every answer is delayed by ${ms} ms.`,
+    setup: (db) => {
+      db.faults.latencyMs = ms;
+    },
+  };
+}
+
+export const SLOW_NETWORK_MS = 2000;
+
+export const scenarios = {
+  signedIn: signedInAs(LOGINS.demo.username),
+  signedOut: {
+    name: 'signedOut',
+    kind: 'session',
+    description: 'No default session: only a login cookie signs in (the default).',
+    setup: (db) => {
+      db.defaultPlayerId = null;
+    },
+  },
+  newPlayer: { ...signedInAs(LOGINS.newbie.username), name: 'newPlayer' },
+  blockedPlayer: { ...signedInAs(LOGINS.blocked.username), name: 'blockedPlayer' },
+  promotionInUse: {
+    name: 'promotionInUse',
+    kind: 'data',
+    description:
+      'SLOT50 in use on askmebet: its 1,020,000 kip deposit credited 1,500 + 750 bonus (USED); askmebet credit 8,000.',
+    setup: (db) => {
+      const player = target(db);
+      const promotion = findPromotion(db, PROMO.slot);
+      if (!promotion) throw new Error('promotionInUse: no SLOT50');
+      const usage = createUsage(db, { playerId: player.id, promotion, provider: 'askmebet', at: ago(db, 180 * MINUTE) });
+      const order = createDeposit(db, {
+        playerId: player.id,
+        provider: 'askmebet',
+        method: firstLakMethod(db),
+        amount: '1020000',
+        usage,
+        at: ago(db, 176 * MINUTE),
+      });
+      if (!order) throw new Error('promotionInUse: no THB rate');
+      payDeposit(db, order, 'SUCCESS');
+      order.paidAt = order.updatedAt = usage.updatedAt = ago(db, 170 * MINUTE).toISOString();
+      setCredit(db, player.id, 'askmebet', '8000');
+    },
+  },
+  promotionClaimed: {
+    name: 'promotionClaimed',
+    kind: 'data',
+    description: 'DAILY10 claimed on gclub_live (ACTIVE): the next gclub_live deposit gets 10% bonus.',
+    setup: (db) => {
+      const promotion = findPromotion(db, PROMO.daily);
+      if (!promotion) throw new Error('promotionClaimed: no DAILY10');
+      createUsage(db, { playerId: target(db).id, promotion, provider: 'gclub_live', at: ago(db, 10 * MINUTE) });
+    },
+  },
+  openOrder: {
+    name: 'openOrder',
+    kind: 'data',
+    description: 'An OPEN 500,000 kip deposit to alphabet, created 2 minutes ago; its QR is payable.',
+    setup: (db) => {
+      createDeposit(db, {
+        playerId: target(db).id,
+        provider: 'alphabet',
+        method: firstLakMethod(db),
+        amount: '500000',
+        at: ago(db, 2 * MINUTE),
+      });
+    },
+  },
+  paidOrder: {
+    name: 'paidOrder',
+    kind: 'data',
+    description: 'A PAID 1,000,000 kip deposit to gclub: the bank paid, the credit is not there yet.',
+    setup: (db) => {
+      const order = createDeposit(db, {
+        playerId: target(db).id,
+        provider: 'gclub',
+        method: firstLakMethod(db),
+        amount: '1000000',
+        at: ago(db, 6 * MINUTE),
+      });
+      if (order) payDeposit(db, order, 'PAID');
+    },
+  },
+  pendingWithdrawal: {
+    name: 'pendingWithdrawal',
+    kind: 'data',
+    description: 'An OPEN ("being checked") withdrawal of 1,000 gclub credit.',
+    setup: (db) => {
+      const player = target(db);
+      const account = bankAccountOf(db, player.id);
+      if (!account) return;
+      setCredit(db, player.id, 'gclub', '3400');
+      const quote = quoteWithdrawal({
+        credit: '1000',
+        balance: creditsOf(db, player.id).gclub,
+        rates: db.rates,
+        limits: (db.agency ?? AGENCY).settings,
+      });
+      if (quote.ok) createWithdrawal(db, { playerId: player.id, provider: 'gclub', account, quote, at: ago(db, 5 * MINUTE) });
+    },
+  },
+  emptyHistories: {
+    name: 'emptyHistories',
+    kind: 'data',
+    description: 'No deposits, withdrawals or promotion usages.',
+    setup: (db) => {
+      const id = target(db).id;
+      db.deposits = db.deposits.filter((d) => d.playerId !== id);
+      db.withdrawals = db.withdrawals.filter((w) => w.playerId !== id);
+      db.usages = db.usages.filter((u) => u.playerId !== id);
+    },
+  },
+  zeroCredit: {
+    name: 'zeroCredit',
+    kind: 'data',
+    description: 'Zero credit in every provider (games answer GAME_CANNOT_OPEN).',
+    setup: (db) => {
+      const player = target(db);
+      for (const provider of Object.keys(creditsOf(db, player.id)) as (keyof ReturnType<typeof creditsOf>)[])
+        setCredit(db, player.id, provider, '0');
+    },
+  },
+  agency404: {
+    name: 'agency404',
+    kind: 'fault',
+    description: 'Agency info answers 404 AGENCY_NOT_FOUND.',
+    setup: (db) => {
+      db.agency = null;
+    },
+  },
+  serverErrors: {
+    name: 'serverErrors',
+    kind: 'fault',
+    description: 'Every endpoint but agency info answers 500 INTERNAL_ERROR.',
+    setup: (db) => {
+      db.faults.serverErrors = true;
+    },
+  },
+  slowNetwork: slowNetworkBy(SLOW_NETWORK_MS),
+} satisfies Record<string, Scenario>;
+
+export type ScenarioName = keyof typeof scenarios;
+export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];
+
+/** A scenario by name ('openOrder'), parameterised name ('signedInAs:newbie', 'slowNetwork:500') or object. */
+export type ScenarioInput = ScenarioName | Scenario | (string & {});
+
+export function resolveScenario(input: ScenarioInput): Scenario {
+  if (typeof input !== 'string') return input;
+  if (input in scenarios) return scenarios[input as ScenarioName];
+  const [name, arg] = input.split(':', 2);
+  if (name === 'signedInAs' && arg) return signedInAs(arg);
+  if (name === 'slowNetwork' && arg && /^\d+$/.test(arg)) return slowNetworkBy(Number(arg));
+  throw new RangeError(`Unknown scenario "${input}". Known: ${SCENARIO_NAMES.join(', ')}, signedInAs:<username>, slowNetwork:<ms>`);
+}
+
+const ORDER: Record<Scenario['kind'], number> = { session: 0, data: 1, fault: 2 };
+
+/** Resolves and orders scenarios: session first (data scenarios act on its player), then data, then faults. */
+export function resolveScenarios(inputs: readonly ScenarioInput[]): Scenario[] {
+  return inputs.map(resolveScenario).sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
+}
+
+/** "openOrder, signedIn" -> ['openOrder', 'signedIn'] (the SCENARIO environment variable). */
+export function parseScenarioList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
