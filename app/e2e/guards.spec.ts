@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { E2E_AGENCY404_PORT } from './ports';
+import { DEMO, lo, logIn, rendered } from './fixtures';
+
+test.describe('guest guards', () => {
+  test('a guest opening a player page is sent to /login and returns there after login', async ({ page }) => {
+    await page.goto('/player/bank');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer%2Fbank$/);
+    await rendered(page);
+
+    await page.locator('input[name="username"]').fill(DEMO.username);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/player\/bank$/);
+  });
+
+  test('a redirect outside the player area is ignored: login goes to the player home', async ({ page }) => {
+    await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2Fplayer');
+    await rendered(page);
+    await page.locator('input[name="username"]').fill(DEMO.username);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/player\/deposit$/);
+  });
+});
+
+test.describe('signed-in guards', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page);
+  });
+
+  test('the landing, /login and /register send a signed-in player to the player area @desktop', async ({ page }) => {
+    for (const path of ['/', '/login', '/register']) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL(/\/player\/deposit$/);
+    }
+    // and /login keeps a valid redirect
+    await page.goto('/login?redirect=%2Fplayer%2Fwithdraw%2Fhistory');
+    await expect(page).toHaveURL(/\/player\/withdraw\/history$/);
+  });
+
+  test('a 401 mid-session sends the player to /login, back to where they were going', async ({ page, context }) => {
+    await page.goto('/player/deposit');
+    await rendered(page);
+    // The session ends behind the app's back (expired, logged out elsewhere).
+    await context.clearCookies();
+    await page.locator('a[href="/player/withdraw"]:visible').first().click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer%2Fwithdraw$/);
+    await rendered(page);
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+  });
+
+  test('an unknown promotion id is Not Found', async ({ page }) => {
+    await page.goto('/player/promotion/no-such-promotion');
+    await expect(page.getByRole('heading', { name: lo('errors:notFound.title') })).toBeVisible();
+  });
+});
+
+test('an unknown path shows Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: lo('errors:notFound.title') })).toBeVisible();
+});
+
+test('agency info 404 shows the agency error page with a WhatsApp button @desktop', async ({ page }) => {
+  for (const path of ['/', '/player/deposit']) {
+    await page.goto(`http://localhost:${E2E_AGENCY404_PORT}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('errors:agency.title'));
+    await expect(page.getByRole('link', { name: lo('errors:agency.whatsapp') })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  }
+});
+
+test.describe('failed lazy chunk', () => {
+  // The login route's lazy chunk, from the build's manifest.
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const loginChunk = Object.entries(manifest).find(([src]) => src.startsWith('src/routes/login/index.tsx?tsr-split'))?.[1].file;
+
+  test('reloads the page once, then the route opens', async ({ page }) => {
+    expect(loginChunk, 'login chunk in the manifest').toBeTruthy();
+    let aborted = 0;
+    await page.route(`**/${loginChunk}`, (route) => (aborted++ === 0 ? route.abort('failed') : route.continue()));
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+    });
+
+    await page.goto('/');
+    await rendered(page);
+    await page.locator('a[href="/login"]:visible').first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    expect(aborted).toBe(2);
+    expect(documents).toBe(2);
+    // the flag is cleared once the page loaded its chunks, so a later deploy recovers the same way
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('dokkham:chunk-reload'))).toBeNull();
+  });
+
+  test('does not loop when the chunk keeps failing: one reload, then the error page', async ({ page }) => {
+    await page.route(`**/${loginChunk}`, (route) => route.abort('failed'));
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+    });
+
+    await page.goto('/');
+    await rendered(page);
+    await page.locator('a[href="/login"]:visible').first().click();
+    await expect(page.getByRole('heading', { name: lo('errors:boundary.title') })).toBeVisible();
+    // stays put: no further reloads
+    await page.waitForTimeout(1500);
+    expect(documents).toBe(2);
+    // it was the app's guard that reloaded, and its flag stays while the chunk keeps failing
+    expect(await page.evaluate(() => sessionStorage.getItem('dokkham:chunk-reload'))).not.toBeNull();
+  });
+});

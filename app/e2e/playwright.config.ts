@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from '../scripts/chromium.cjs';
+import { E2E_AGENCY404_PORT, E2E_PORT } from './ports';
+
+/**
+ * E2E against the production build (`pnpm e2e` builds first) served by scripts/serve.mjs with the
+ * mock agency backend over real HTTP: cookies, 401s and proxying are the real thing. Two servers on
+ * dedicated ports: the normal agency, and one whose agency info answers 404 (scenario agency404).
+ */
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'node scripts/serve.mjs',
+  cwd: appDir,
+  url: `http://127.0.0.1:${port}/`,
+  // Deterministic: the mock bank pays and decides only when a test asks (/api/__mock).
+  env: { PORT: String(port), HOST: '127.0.0.1', MOCK_AUTO_PAY_SECONDS: 'off', MOCK_AUTO_DECIDE_SECONDS: 'off', ...env },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'lo-LA',
+    timezoneId: 'Asia/Vientiane',
+    launchOptions: launchOptions(),
+  },
+  // Players are mostly on phones: every spec runs at 390 x 844. Tests tagged @desktop also run at
+  // 1280 x 800 (the desktop navbar and footer layouts).
+  projects: [
+    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: 'desktop', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [server(E2E_PORT), server(E2E_AGENCY404_PORT, { MOCK_SCENARIO: 'agency404' })],
+});

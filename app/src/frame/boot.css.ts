@@ -1,0 +1,37 @@
+import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
+import { vars } from '@dokkham/ui/theme';
+
+/*
+ * The boot screen of index.html (#boot): painted from the first byte of CSS, before any script
+ * runs, and replaced when React renders. It draws what @dokkham/ui's FullPageLoader draws (the
+ * mark 72 px high over a 40 px spinner, centred) so the hand-over to the route pending screen does
+ * not flash. The mark is /favicon.svg, the same champa flower as <Logo variant="mark">.
+ */
+globalKeyframes('dokkham-boot-spin', { to: { transform: 'rotate(360deg)' } });
+
+globalStyle('#boot', {
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[6],
+  backgroundColor: vars.color.background,
+  backgroundImage: `radial-gradient(circle at 50% 45%, ${vars.color.accentSubtle} 0%, transparent 38%)`,
+});
+globalStyle('#boot .boot-logo', {
+  width: '72px',
+  height: '72px',
+  backgroundImage: 'url(/favicon.svg)',
+  backgroundSize: 'contain',
+  backgroundRepeat: 'no-repeat',
+});
+globalStyle('#boot .boot-spinner', {
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: '50%',
+  border: `4px solid color-mix(in srgb, ${vars.color.accentText} 22%, transparent)`,
+  borderTopColor: vars.color.accentText,
+  animation: 'dokkham-boot-spin 0.8s linear infinite',
+});

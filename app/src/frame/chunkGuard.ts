@@ -1,0 +1,28 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { createChunkReloadGuard } from '../lib/chunkReload';
+
+let router: AnyRouter | undefined;
+// Until the first page has rendered, every chunk is part of loading it (the frame included).
+let booted = false;
+
+/** The app's one chunk-reload guard (lib/chunkReload.ts). */
+export const chunkGuard = createChunkReloadGuard({
+  // Read at call time: touching sessionStorage can throw (the guard then never reloads).
+  storage: {
+    getItem: (key) => window.sessionStorage.getItem(key),
+    setItem: (key, value) => window.sessionStorage.setItem(key, value),
+    removeItem: (key) => window.sessionStorage.removeItem(key),
+  },
+  reload: () => window.location.reload(),
+  isNavigating: () => !booted || router?.state.status === 'pending',
+});
+
+/** Listens for failed lazy chunks (`vite:preloadError`) and clears the flag after good loads. */
+export function installChunkGuard(appRouter: AnyRouter): void {
+  router = appRouter;
+  window.addEventListener('vite:preloadError', chunkGuard.onPreloadError);
+  appRouter.subscribe('onRendered', () => {
+    booted = true;
+    chunkGuard.onRendered();
+  });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_TABS, tabCategory, validateGameTabSearch, validatePageSearch } from './search';
+
+describe('validatePageSearch', () => {
+  it.each([
+    [{ page: 2 }, { page: 2 }],
+    [{ page: '7' }, { page: 7 }],
+    [{ page: 1 }, {}],
+    [{ page: 0 }, {}],
+    [{ page: -3 }, {}],
+    [{ page: 2.5 }, {}],
+    [{ page: 'x' }, {}],
+    [{}, {}],
+  ])('%j -> %j', (input, expected) => {
+    expect(validatePageSearch(input)).toEqual(expected);
+  });
+});
+
+describe('validateGameTabSearch', () => {
+  it.each([
+    [{ tab: 'Slot' }, { tab: 'Slot' }],
+    [{ tab: 'slot' }, { tab: 'Slot' }],
+    [{ tab: 'FISH' }, { tab: 'Fish' }],
+    [{ tab: 'Chicken' }, { tab: 'Chicken' }],
+    [{ tab: 'poker' }, {}],
+    [{ tab: 3 }, {}],
+    [{}, {}],
+  ])('%j -> %j', (input, expected) => {
+    expect(validateGameTabSearch(input)).toEqual(expected);
+  });
+
+  it('maps every tab back to its category', () => {
+    expect(GAME_TABS.map(tabCategory)).toEqual(['slot', 'sport', 'casino', 'fish', 'card', 'chicken']);
+  });
+});

@@ -1,0 +1,35 @@
+import { GAME_CATEGORIES, type GameCategory } from '@dokkham/api';
+
+/** Search-param validators shared by routes. Invalid values are dropped, never an error page. */
+
+/** `?page=N` of the paged histories: a positive integer, else page 1 (left out of the URL). */
+export interface PageSearch {
+  page?: number | undefined;
+}
+
+export function validatePageSearch(search: Record<string, unknown>): PageSearch {
+  const page = Number(search.page);
+  return Number.isInteger(page) && page > 1 ? { page } : {};
+}
+
+/** askmebet's tabs are its game categories, capitalised as the menu link writes them (?tab=Slot). */
+export type GameTab = Capitalize<GameCategory>;
+export const GAME_TABS: readonly GameTab[] = GAME_CATEGORIES.map(
+  (c) => (c.charAt(0).toUpperCase() + c.slice(1)) as GameTab,
+);
+
+export interface GameTabSearch {
+  tab?: GameTab | undefined;
+}
+
+/** `?tab=` of a game page: a known category (any case), written capitalised; else none. */
+export function validateGameTabSearch(search: Record<string, unknown>): GameTabSearch {
+  const value = typeof search.tab === 'string' ? search.tab.toLowerCase() : '';
+  const tab = GAME_TABS.find((t) => t.toLowerCase() === value);
+  return tab ? { tab } : {};
+}
+
+/** The category a tab shows. */
+export function tabCategory(tab: GameTab): GameCategory {
+  return tab.toLowerCase() as GameCategory;
+}

@@ -1,0 +1,29 @@
+import { queries } from '@dokkham/api';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AppShell } from '../frame/AppShell';
+import { RootErrorScreen } from '../frame/RootErrorScreen';
+import type { RouterContext } from '../routerContext';
+import { sessionQuery } from '../session';
+
+/**
+ * Root: agency info first (no retries; a 404 shows the agency error page), put in context as
+ * `agency` for every route. The session check (player info) starts at the same time, so the guest
+ * guards of /, /login and /register find it in flight instead of starting it after.
+ */
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context: { queryClient, api } }) => {
+    void queryClient.prefetchQuery(sessionQuery({ queryClient, api }));
+    const agency = await queryClient.ensureQueryData(queries.agencyInfo(api));
+    return { agency };
+  },
+  component: RootLayout,
+  errorComponent: RootErrorScreen,
+});
+
+function RootLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginScreen } from '../../features/auth/LoginScreen';
+import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
+import { isSignedIn } from '../../session';
+
+/**
+ * Login (guest only). `?redirect=/player/...` is where the player was sent from (guards, the 401
+ * rule); only same-origin player paths survive validation. A signed-in player goes straight there.
+ */
+export const Route = createFileRoute('/login/')({
+  validateSearch: validateLoginSearch,
+  beforeLoad: async ({ context, search }) => {
+    if (await isSignedIn(context)) throw redirect({ href: afterLoginPath(search), replace: true });
+  },
+  component: LoginScreen,
+});

@@ -1,0 +1,11 @@
+import { queries } from '@dokkham/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { GclubLiveScreen } from '../../../features/game/GameScreens';
+
+/** gclub_live's games. */
+export const Route = createFileRoute('/player/game/gclub_live')({
+  loader: async ({ context: { queryClient, api } }) => {
+    await queryClient.ensureQueryData(queries.games(api, 'gclub_live'));
+  },
+  component: GclubLiveScreen,
+});

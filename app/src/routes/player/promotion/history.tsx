@@ -1,0 +1,14 @@
+import { queries } from '@dokkham/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { PromotionHistoryScreen } from '../../../features/promotion/PromotionHistoryScreen';
+import { validatePageSearch } from '../../../lib/search';
+
+/** Promotion usages, paged by `?page=`. */
+export const Route = createFileRoute('/player/promotion/history')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient, api }, deps }) => {
+    await queryClient.ensureQueryData(queries.usages(api, { page: deps.page }));
+  },
+  component: PromotionHistoryScreen,
+});

@@ -1,0 +1,32 @@
+import { queries } from '@dokkham/api';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { isSessionRejected, logOut } from '../../session';
+
+/**
+ * The /player group (SPEC §2): checks the current player ('my') and reads player.id from the
+ * answer; `player` is then in context for every /player route. When the check says "not signed in"
+ * the player is logged out (player data cleared, logout called) and sent to /login with the
+ * intended location, so login brings them back. Network and server errors show the error page
+ * (retry) rather than logging a player out over a bad connection.
+ */
+export const Route = createFileRoute('/player')({
+  beforeLoad: async ({ context, location }) => {
+    try {
+      const { player } = await context.queryClient.ensureQueryData(queries.my(context.api));
+      if (!player.id) throw new Error('The current player has no id');
+      return { player };
+    } catch (error) {
+      if (!isSessionRejected(error)) throw error;
+      await logOut(context);
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: PlayerLayout,
+});
+
+function PlayerLayout() {
+  // HOOK(fingerprint): signed-in players report their browser fingerprint here, lazily after the
+  // first paint, at most once a day (SPEC §4): e.g. useFingerprintReporting() from
+  // features/fingerprint, which imports @fingerprintjs/fingerprintjs dynamically.
+  return <Outlet />;
+}

@@ -1,0 +1,76 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+// By path, not '@dokkham/i18n/vite': Vite's config loader (and vanilla-extract's, which re-loads
+// this file) bundles relative imports but hands package imports to Node, which cannot run .ts.
+import { i18nLocales } from '../packages/i18n/src/vite.ts';
+
+/**
+ * Where /api goes in `pnpm dev`: scripts/serve.mjs starts the mock agency backend and sets
+ * DOKKHAM_API_TARGET to it, or to API_URL (a real agency API). Plain `vite` without either has no
+ * backend.
+ */
+const apiTarget = process.env.DOKKHAM_API_TARGET ?? process.env.API_URL;
+const apiProxy = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true, cookieDomainRewrite: '' } } : undefined;
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
+
+/**
+ * Writes .br and .gz beside every text file of the build, so the server (sirv in scripts/serve.mjs)
+ * sends compressed files without compressing per request. Phones on slow networks pay per byte.
+ */
+function precompress(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'dokkham:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const jobs = Object.keys(bundle)
+        .filter((name) => COMPRESSIBLE.test(name))
+        .map(async (name) => {
+          const file = join(dir, name);
+          const data = await readFile(file);
+          if (data.length < 1024) return;
+          await Promise.all([
+            br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).then((out) => writeFile(`${file}.br`, out)),
+            gz(data, { level: 9 }).then((out) => writeFile(`${file}.gz`, out)),
+          ]);
+        });
+      await Promise.all(jobs);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    // File routes in src/routes -> src/routeTree.gen.ts (committed, so typecheck works on a fresh
+    // clone; `vite build`/`vite` regenerate it). Route components are split into lazy chunks.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    // /locales/{lng}/{ns}.json: served in dev, emitted in the build (packages/i18n is the source).
+    i18nLocales(),
+    precompress(),
+  ],
+  build: {
+    // The bench reads per-route chunk sizes from dist/.vite/manifest.json.
+    manifest: true,
+    sourcemap: false,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
