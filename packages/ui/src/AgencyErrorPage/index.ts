@@ -1,0 +1,1 @@
+export { AgencyErrorPage, type AgencyErrorPageProps } from './AgencyErrorPage';

@@ -1,0 +1,1 @@
+export { BottomAppBar, type BottomAppBarHrefs, type BottomAppBarProps } from './BottomAppBar';

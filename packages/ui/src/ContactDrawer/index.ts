@@ -1,0 +1,1 @@
+export { ContactDrawer, type ContactDrawerProps } from './ContactDrawer';

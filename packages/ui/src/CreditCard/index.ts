@@ -1,0 +1,1 @@
+export { CreditCard, type CreditCardProps } from './CreditCard';

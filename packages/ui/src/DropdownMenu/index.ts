@@ -1,0 +1,7 @@
+export {
+  DropdownMenu,
+  type DropdownMenuEntry,
+  type DropdownMenuItem,
+  type DropdownMenuProps,
+  type DropdownMenuRadioOption,
+} from './DropdownMenu';

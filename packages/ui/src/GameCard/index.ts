@@ -1,0 +1,1 @@
+export { GameCard, GameCardSkeleton, type GameCardProps, type GameTag } from './GameCard';

@@ -1,0 +1,1 @@
+export { HistoryTable, type HistoryColumn, type HistoryColumnKind, type HistoryTableProps } from './HistoryTable';

@@ -1,0 +1,1 @@
+export { Navbar, type NavbarProps, type SignedInNavbarProps, type SignedOutNavbarProps } from './Navbar';

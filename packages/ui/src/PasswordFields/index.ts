@@ -1,0 +1,1 @@
+export { PasswordField, PasswordFields, type PasswordFieldProps, type PasswordFieldsProps } from './PasswordFields';

@@ -1,0 +1,1 @@
+export { PromotionCard, type LocalizedText, type PromotionCardData, type PromotionCardProps } from './PromotionCard';

@@ -1,0 +1,2 @@
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { statusTone, type StatusKind, type StatusTone } from './tone';

@@ -1,0 +1,55 @@
+import { useTranslation } from '@dokkham/i18n';
+import { Button } from '../Button/Button';
+import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
+import { ChevronDownIcon, LockIcon, LogoutIcon, UserIcon } from '../icons/icons';
+import { cx } from '../internal/cx';
+import * as s from './UserMenu.css';
+
+export interface UserMenuProps {
+  /** The player's displayName: shown on the trigger and as the menu's heading. */
+  displayName: string;
+  /** "Change password" chosen: open the change-password dialog. */
+  onChangePassword: () => void;
+  /** "Logout" chosen. */
+  onLogout: () => void;
+  /** Icon only on phones (up to 576 px); the name then shows at the top of the open menu. */
+  compact?: boolean;
+  align?: 'start' | 'center' | 'end';
+  className?: string;
+}
+
+/** The signed-in player's menu: their name, Change password and Logout. */
+export function UserMenu({ displayName, onChangePassword, onLogout, compact = false, align = 'end', className }: UserMenuProps) {
+  const { t } = useTranslation('nav');
+  return (
+    <DropdownMenu
+      align={align}
+      trigger={
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<UserIcon />}
+          iconEnd={<ChevronDownIcon />}
+          // Contains the visible name (label in name) and still says what the button is on phones.
+          aria-label={`${t('navbar.userMenu')}: ${displayName}`}
+          className={cx(s.trigger, compact && s.compact, className)}
+        >
+          <span className={s.name}>{displayName}</span>
+        </Button>
+      }
+      items={[
+        { type: 'label', id: 'player', label: <span className={s.menuName}>{displayName}</span> },
+        {
+          id: 'password',
+          label: t('navbar.changePassword'),
+          icon: <LockIcon />,
+          // After the menu has closed and handed focus back to its trigger: a dialog opened in the
+          // same tick would remember the (then removed) menu item and lose focus when it closes.
+          onSelect: () => window.setTimeout(onChangePassword),
+        },
+        { type: 'separator', id: 'separator' },
+        { id: 'logout', label: t('navbar.logout'), icon: <LogoutIcon />, onSelect: onLogout, tone: 'danger' },
+      ]}
+    />
+  );
+}

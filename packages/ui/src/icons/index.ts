@@ -1,0 +1,2 @@
+export * from './icons';
+export { createIcon, type IconComponent, type IconProps } from './createIcon';

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const gallery = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+  gap: vars.space[2],
+  padding: 0,
+  listStyle: 'none',
+});
+export const cell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.accentText,
+});
+export const name = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

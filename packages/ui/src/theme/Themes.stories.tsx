@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { CreditCard } from '../CreditCard/CreditCard';
+import { DepositIcon } from '../icons/icons';
+import * as layout from '../internal/stories/layout.css';
+import { useSamples } from '../internal/stories/samples';
+import { Logo } from '../Logo/Logo';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { TextField } from '../TextField/TextField';
+import * as s from '../internal/stories/themes.css';
+import { themes } from './themes.css';
+import type { ThemeName } from './tokens';
+
+function Sample({ theme, provider = 'Alphabet' }: { theme: ThemeName; provider?: string }) {
+  const t = useSamples();
+  return (
+    <div className={`${themes[theme]} ${s.panel}`} data-theme={theme}>
+      <Logo height={32} />
+      <Card title={t.cardTitle} description={t.cardDescription} elevation="raised" headingLevel={3}>
+        <TextField label={t.username} hint={t.usernameHint} defaultValue="somchai_99" />
+        <TextField label={t.accountNumber} error={t.usernameError} defaultValue="0302" />
+        <div className={layout.row}>
+          <Button icon={<DepositIcon />}>{t.deposit}</Button>
+          <Button variant="secondary">{t.withdraw}</Button>
+          <Button variant="ghost">{t.cancel}</Button>
+          <Button variant="danger">{t.logout}</Button>
+        </div>
+        <div className={layout.row}>
+          {['OPEN', 'PAID', 'SUCCESS', 'FAILED'].map((status) => (
+            <StatusBadge key={status} status={status} />
+          ))}
+        </div>
+      </Card>
+      <CreditCard provider={provider} amount="15250.5" onRefresh={() => {}} headingLevel={3} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Theme/Themes',
+  component: Sample,
+  args: { theme: 'gold' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The same components in the two themes of the contract. Components only know roles (`vars.color.accent`, ' +
+          '`vars.color.surface` ...): an agency theme is a new set of values (tokens.ts) and a class from `themes`. Put ' +
+          'the class on `<html>` to theme the whole app including dialogs; here each panel is themed on its own.',
+      },
+    },
+  },
+} satisfies Meta<typeof Sample>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SideBySide: Story = {
+  render: () => (
+    <div className={s.sideBySide}>
+      <Sample theme="gold" />
+      <Sample theme="jade" provider="GClub" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [gold, jade] = Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-theme]'));
+    // Same component, different theme values.
+    const bg = (el: HTMLElement) => getComputedStyle(el.querySelector('button')!).backgroundColor;
+    await expect(bg(gold!)).not.toBe(bg(jade!));
+  },
+};
+
+export const Gold: Story = { args: { theme: 'gold' } };
+export const Jade: Story = { args: { theme: 'jade' } };
