@@ -42,6 +42,8 @@ export const item = style(
     selectors: {
       '&:hover': { color: vars.color.text },
       '&[aria-current="page"]': { color: vars.color.accentText },
+      // Inside the bar: the ring must not be cut off at the screen edge.
+      '&:focus-visible': { outlineOffset: '-2px' },
     },
   }),
 );

@@ -143,6 +143,8 @@ export const CloseControl: Story = {
     const dialog = await drawer();
     await userEvent.click(within(dialog).getByRole('button', { name: tr('nav:drawer.close') }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // The end state the screenshot shows: the drawer gone, not half-way out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

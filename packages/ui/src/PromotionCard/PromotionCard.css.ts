@@ -86,6 +86,9 @@ export const term = style(
 );
 export const termValue = style(component({ color: vars.color.text, fontWeight: vars.fontWeight.medium, textAlign: 'end', overflowWrap: 'anywhere' }));
 
+/** Provider names break between names, never inside one ("GClub Live"). */
+export const nowrap = style(component({ whiteSpace: 'nowrap' }));
+
 export const note = style(component({ fontSize: vars.fontSize.sm, color: vars.color.warningText }));
 
 export const actions = style(

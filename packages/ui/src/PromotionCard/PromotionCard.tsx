@@ -1,5 +1,5 @@
 import { useFormat, useLanguage, useTranslation, type Language } from '@dokkham/i18n';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Button } from '../Button/Button';
 import { LinkButton } from '../Button/LinkButton';
 import { CheckCircleIcon, PromotionIcon } from '../icons/icons';
@@ -127,7 +127,14 @@ export function PromotionCard({
         {providers?.length ? (
           <div className={s.term}>
             <dt>{t('providers')}</dt>
-            <dd className={s.termValue}>{providers.join(', ')}</dd>
+            <dd className={s.termValue}>
+              {providers.map((name, i) => (
+                <Fragment key={name}>
+                  {i > 0 ? ', ' : null}
+                  <span className={s.nowrap}>{name}</span>
+                </Fragment>
+              ))}
+            </dd>
           </div>
         ) : null}
       </dl>

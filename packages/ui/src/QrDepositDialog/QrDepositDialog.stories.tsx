@@ -160,7 +160,8 @@ export const CopyCode: Story = {
   name: 'Copy the order code',
   play: async ({ args }) => {
     const d = await dialog();
-    const copy = within(d).getByRole('button', { name: tr('deposit:qr.copyCode') });
+    const copy = within(d).getByRole('button', { name: tr('deposit:qr.copy') });
+    await expect(copy).toHaveAccessibleDescription(tr('deposit:qr.orderCode'));
     await userEvent.click(copy);
     await expect(args.onCopyCode).toHaveBeenCalledWith('DKD25031400010');
     await waitFor(() => expect(copy).toHaveAccessibleName(tr('deposit:qr.copied')));

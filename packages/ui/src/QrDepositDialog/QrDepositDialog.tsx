@@ -87,6 +87,7 @@ export function QrDepositDialog({
   const { t } = useTranslation(['deposit', 'errors', 'ui']);
   const format = useFormat();
   const codeId = useId();
+  const codeLabelId = useId();
   const left = useCountdown({ expiresAt, serverTime, now, onExpire });
   const [copied, setCopied] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -140,13 +141,14 @@ export function QrDepositDialog({
             </Button>
           ) : null}
           {isOpen || state === 'PAID' ? (
-            <Button variant={expired ? 'secondary' : 'primary'} loading={rechecking} icon={<CheckIcon />} onClick={onRecheck}>
+            // Paid: checking again is secondary, closing is the way on.
+            <Button variant={expired || state === 'PAID' ? 'secondary' : 'primary'} loading={rechecking} icon={<CheckIcon />} onClick={onRecheck}>
               {t('qr.paid')}
             </Button>
           ) : null}
           {state === 'SUCCESS' || state === 'PAID' ? (
             <DialogClose>
-              <Button variant={state === 'SUCCESS' ? 'primary' : 'secondary'}>{t('ui:close')}</Button>
+              <Button>{t('ui:close')}</Button>
             </DialogClose>
           ) : null}
           {expired || closed ? (
@@ -199,7 +201,9 @@ export function QrDepositDialog({
               <dd className={s.value}>{format.credit(credit)}</dd>
             </div>
             <div className={s.fact}>
-              <dt className={s.term}>{t('qr.orderCode')}</dt>
+              <dt id={codeLabelId} className={s.term}>
+                {t('qr.orderCode')}
+              </dt>
               <dd className={s.codeRow}>
                 <code id={codeId} className={s.code}>
                   {code}
@@ -208,7 +212,8 @@ export function QrDepositDialog({
                   variant="ghost"
                   size="sm"
                   icon={copied ? <CheckIcon /> : <CopyIcon />}
-                  aria-label={copied ? t('qr.copied') : t('qr.copyCode')}
+                  // Named by its visible text ("Copy"), described by the field it copies.
+                  aria-describedby={codeLabelId}
                   onClick={() => void copy()}
                 >
                   {copied ? t('qr.copied') : t('qr.copy')}

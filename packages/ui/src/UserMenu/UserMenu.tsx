@@ -1,4 +1,5 @@
 import { useTranslation } from '@dokkham/i18n';
+import { useRef } from 'react';
 import { Button } from '../Button/Button';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { ChevronDownIcon, LockIcon, LogoutIcon, UserIcon } from '../icons/icons';
@@ -21,6 +22,15 @@ export interface UserMenuProps {
 /** The signed-in player's menu: their name, Change password and Logout. */
 export function UserMenu({ displayName, onChangePassword, onLogout, compact = false, align = 'end', className }: UserMenuProps) {
   const { t } = useTranslation('nav');
+  // "Change password" opens a dialog. It must open after the menu has closed and handed focus
+  // back to its trigger: a dialog opened earlier remembers the (then removed) menu item and loses
+  // focus when it closes. So it opens when the trigger regains focus, or after a short fallback.
+  const pendingRef = useRef(false);
+  const openChangePassword = () => {
+    if (!pendingRef.current) return;
+    pendingRef.current = false;
+    onChangePassword();
+  };
   return (
     <DropdownMenu
       align={align}
@@ -33,6 +43,7 @@ export function UserMenu({ displayName, onChangePassword, onLogout, compact = fa
           // Contains the visible name (label in name) and still says what the button is on phones.
           aria-label={`${t('navbar.userMenu')}: ${displayName}`}
           className={cx(s.trigger, compact && s.compact, className)}
+          onFocus={openChangePassword}
         >
           <span className={s.name}>{displayName}</span>
         </Button>
@@ -43,9 +54,10 @@ export function UserMenu({ displayName, onChangePassword, onLogout, compact = fa
           id: 'password',
           label: t('navbar.changePassword'),
           icon: <LockIcon />,
-          // After the menu has closed and handed focus back to its trigger: a dialog opened in the
-          // same tick would remember the (then removed) menu item and lose focus when it closes.
-          onSelect: () => window.setTimeout(onChangePassword),
+          onSelect: () => {
+            pendingRef.current = true;
+            window.setTimeout(openChangePassword, 150);
+          },
         },
         { type: 'separator', id: 'separator' },
         { id: 'logout', label: t('navbar.logout'), icon: <LogoutIcon />, onSelect: onLogout, tone: 'danger' },
