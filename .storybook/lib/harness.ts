@@ -1,0 +1,71 @@
+// What the automated runners (test-runner, visual suite) need to know from inside the preview:
+// when a story has completely finished (loaders, render, play function, afterEach) and whether
+// it failed. Storybook announces both on its channel; the visual runner reads them from here.
+import {
+  PLAY_FUNCTION_THREW_EXCEPTION,
+  STORY_ERRORED,
+  STORY_FINISHED,
+  STORY_MISSING,
+  STORY_THREW_EXCEPTION,
+  UNHANDLED_ERRORS_WHILE_PLAYING,
+  type StoryFinishedPayload,
+} from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
+
+/** True under Playwright/WebDriver (test-runner, visual suite, E2E): never for a person. */
+export const isAutomated = typeof navigator !== 'undefined' && navigator.webdriver === true;
+
+export interface StoryStatus {
+  storyId: string;
+  status: 'success' | 'error';
+  errors: string[];
+}
+
+declare global {
+  interface Window {
+    /** Set when the current story has finished; read by .storybook/visual/visual.spec.ts. */
+    __storyStatus?: StoryStatus;
+    /** Work in flight in the page (API requests, queries, mutations): runners wait for 0. */
+    __storyBusy?: () => number;
+  }
+}
+
+/** Sources of in-flight work, registered by the preview (query cache) and lib/msw.ts (requests). */
+const busySources = new Set<() => number>();
+export function addBusySource(count: () => number): () => void {
+  busySources.add(count);
+  return () => busySources.delete(count);
+}
+
+const describe = (value: unknown): string => {
+  if (value && typeof value === 'object') {
+    const { message, description, stack } = value as { message?: string; description?: string; stack?: string };
+    return stack ?? message ?? description ?? JSON.stringify(value);
+  }
+  return String(value);
+};
+
+let errors: string[] = [];
+
+export function installHarness(): void {
+  window.__storyBusy = () => [...busySources].reduce((sum, count) => sum + count(), 0);
+  const channel = addons.getChannel();
+  const record = (error: unknown) => {
+    const text = describe(error);
+    // Chromium's own periodic update check of msw's service worker, rejected when the addon has
+    // just re-registered it: the test infrastructure, not the story.
+    if (text.includes('Failed to update a ServiceWorker')) return;
+    errors.push(text);
+  };
+  channel.on(STORY_ERRORED, record);
+  channel.on(STORY_THREW_EXCEPTION, record);
+  channel.on(PLAY_FUNCTION_THREW_EXCEPTION, record);
+  channel.on(UNHANDLED_ERRORS_WHILE_PLAYING, (list: unknown[]) => list.forEach(record));
+  channel.on(STORY_MISSING, (storyId: string) => {
+    window.__storyStatus = { storyId, status: 'error', errors: [`Story not found: ${storyId}`] };
+  });
+  channel.on(STORY_FINISHED, ({ storyId, status }: StoryFinishedPayload) => {
+    window.__storyStatus = { storyId, status: errors.length > 0 ? 'error' : status, errors };
+    errors = [];
+  });
+}

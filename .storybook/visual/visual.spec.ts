@@ -1,0 +1,143 @@
+// One screenshot test per story and mode. Stories come from the built Storybook's index.json, so
+// the suite always matches the build under test. A component's stories run in order in one
+// freshly loaded preview page, switched the way the Storybook UI switches them; each waits until
+// the story has completely settled, then the viewport is compared with the baseline.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { freezeDate, settle, trackRequests, unmockedRequests } from '../lib/runner.ts';
+import type { Mode } from '../modes.ts';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+declare global {
+  interface Window {
+    __STORYBOOK_ADDONS_CHANNEL__?: {
+      emit(event: string, payload: unknown): void;
+      once(event: string, listener: (payload: unknown) => void): void;
+    };
+  }
+}
+
+const staticDir = process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../../storybook-static', import.meta.url));
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+
+/** STORY=<id>[,<id>...] (run-tests.mjs --story) narrows the run; `*` matches any characters. */
+const only = process.env.STORY?.split(',').map(
+  (p) => new RegExp(`^${p.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+);
+const byComponent = new Map<string, IndexEntry[]>();
+for (const entry of Object.values(index.entries)) {
+  if (entry.type !== 'story' || (only && !only.some((re) => re.test(entry.id)))) continue;
+  byComponent.set(entry.title, [...(byComponent.get(entry.title) ?? []), entry]);
+}
+
+const test = base.extend<object, { storyPage: Page }>({
+  // One page per worker (a worker runs a single mode); reloaded for every component (beforeAll).
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, timezoneId, locale, reducedMotion, baseURL, serviceWorkers } = workerInfo.project.use;
+      const probe = await browser.newPage();
+      // Storybook's documented marker of test runners: it then pauses animations at their end
+      // instead of waiting for them (the theme also honours reduced motion).
+      const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+      await probe.close();
+      const context = await browser.newContext({ viewport, timezoneId, locale, reducedMotion, baseURL, serviceWorkers, userAgent });
+      await freezeDate(context);
+      const page = await context.newPage();
+      trackRequests(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyPage }, use) => {
+    await use(storyPage);
+  },
+});
+
+/** A fresh preview with the mode's locale as its global (it stays for all the page's stories). */
+async function openPreview(page: Page, mode: Mode) {
+  await page.goto('iframe.html');
+  // The preview boots after the load event (module graph): wait for its channel.
+  await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__ !== undefined && '__STORYBOOK_PREVIEW__' in window);
+  await page.evaluate(
+    (locale) =>
+      new Promise((resolve) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__!;
+        channel.once('globalsUpdated', resolve);
+        channel.emit('updateGlobals', { globals: { locale } });
+      }),
+    mode.locale,
+  );
+}
+
+interface Opts {
+  disableSnapshot: boolean;
+  reason: string | undefined;
+  modeDisabled: boolean;
+}
+
+for (const [title, stories] of byComponent) {
+  test.describe(title, () => {
+    // In order, in one worker: a component's stories always follow each other the same way.
+    test.describe.configure({ mode: 'default' });
+    test.beforeAll(async ({ storyPage }, testInfo) => {
+      await openPreview(storyPage, testInfo.project.metadata.mode as Mode);
+    });
+
+    for (const story of stories) {
+      test(story.id, async ({ page }, testInfo) => {
+        const modeName = testInfo.project.name;
+
+        // The opt-outs Chromatic honours too (README, QA section); a whole-story opt-out must say why.
+        const opts = await page.evaluate(
+          async ({ id, modeName }): Promise<Opts> => {
+            type Chromatic = { disableSnapshot?: boolean; reason?: string; modes?: Record<string, { disable?: boolean } | undefined> };
+            type Store = { loadStory(a: { storyId: string }): Promise<{ parameters: { chromatic?: Chromatic } }> };
+            const store = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStore: Store } }).__STORYBOOK_PREVIEW__.storyStore;
+            const chromatic = (await store.loadStory({ storyId: id })).parameters.chromatic ?? {};
+            return {
+              disableSnapshot: chromatic.disableSnapshot === true,
+              reason: chromatic.reason,
+              modeDisabled: chromatic.modes?.[modeName]?.disable === true,
+            };
+          },
+          { id: story.id, modeName },
+        );
+        test.skip(opts.modeDisabled, `mode ${modeName} is disabled for this story`);
+        if (opts.disableSnapshot) {
+          expect(opts.reason, 'chromatic.disableSnapshot needs chromatic.reason (why it cannot be deterministic)').toBeTruthy();
+          test.skip(true, opts.reason);
+        }
+
+        await page.evaluate((id) => {
+          window.__storyStatus = undefined;
+          window.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        }, story.id);
+
+        // Loaders, render, play function and afterEach have all run (lib/harness.ts).
+        const handle = await page.waitForFunction((id) => window.__storyStatus?.storyId === id && window.__storyStatus, story.id);
+        const status = (await handle.jsonValue()) as NonNullable<Window['__storyStatus']>;
+        expect(status.errors.join('\n\n'), 'the story or its play function failed').toBe('');
+        expect(status.status, 'the story failed').toBe('success');
+
+        await settle(page);
+        expect(await unmockedRequests(page), 'the story calls endpoints that no handler mocks').toEqual([]);
+
+        // The whole viewport, so portalled dialogs, menus and toasts are in the picture. One
+        // screenshot, compared by toMatchSnapshot (tolerance in playwright.config.ts): settle()
+        // already waited for a quiet DOM, so toHaveScreenshot's repeated captures until two
+        // match would only triple the time.
+        const image = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+        expect(image).toMatchSnapshot(`${story.id}.png`);
+      });
+    }
+  });
+}
