@@ -1,19 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded players of the mock backend (mocks/src/db/seed/players.ts). */
 export const DEMO = { username: 'demo', password: 'demo1234' } as const;
 
 const localesDir = fileURLToPath(new URL('../../packages/i18n/locales/', import.meta.url));
 
-/** A Lao text by i18n key ('errors:notFound', 'nav:login'): tests assert what players read. */
-export function lo(key: string): string {
+export const LANGUAGES = ['lo', 'th', 'cn', 'vn'] as const;
+export type Lng = (typeof LANGUAGES)[number];
+
+/** A text by language and i18n key ('errors:notFound', 'nav:login'), values interpolated: tests assert what players read. */
+export function text(lng: Lng, key: string, values: Record<string, string | number> = {}): string {
   const [ns, path] = key.split(':') as [string, string];
-  const json = JSON.parse(readFileSync(`${localesDir}lo/${ns}.json`, 'utf8')) as Record<string, unknown>;
+  const json = JSON.parse(readFileSync(`${localesDir}${lng}/${ns}.json`, 'utf8')) as Record<string, unknown>;
   const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], json);
-  if (typeof value !== 'string') throw new Error(`No Lao text for ${key}`);
-  return value;
+  if (typeof value !== 'string') throw new Error(`No ${lng} text for ${key}`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** A Lao text by i18n key. */
+export function lo(key: string, values?: Record<string, string | number>): string {
+  return text('lo', key, values);
+}
+
+/** Puts the mock backend back to its seed (players, sessions, device registrations). Specs run one at a time. */
+export async function resetMock(page: Page): Promise<void> {
+  const answer = await page.request.post('/api/__mock/reset');
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** A username no other test run uses (lowercase letters and digits, within the 16-character limit). */
+export function uniqueUsername(prefix = 'p'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+}
+
+/** Registers a player through the API, as its own device (the mock allows 3 registrations per device). */
+export async function registerViaApi(page: Page, who: { username: string; password: string }): Promise<void> {
+  const fingerprint = `e2e-${who.username}`;
+  const answer = await page.request.post('/api/v2/players/register', {
+    data: { ...who, confirmPassword: who.password, fingerprint },
+    headers: { 'X-Fingerprint': fingerprint },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 /** Logs in through the API (the cookie lands in the page's browser context). */
@@ -26,4 +55,11 @@ export async function logIn(page: Page, who: { username: string; password: strin
 export async function rendered(page: Page): Promise<void> {
   await expect(page.locator('#boot')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The input labelled exactly `label` (a required field's label ends with a "*" mark). */
+export function inputLabelled(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }

@@ -80,11 +80,17 @@ test.describe('failed lazy chunk', () => {
 
   test('reloads the page once, then the route opens', async ({ page }) => {
     expect(loginChunk, 'login chunk in the manifest').toBeTruthy();
-    let aborted = 0;
-    await page.route(`**/${loginChunk}`, (route) => (aborted++ === 0 ? route.abort('failed') : route.continue()));
     let documents = 0;
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+    });
+    // The first page cannot get the chunk (however often the browser asks: a modulepreload and
+    // the import itself); the page loaded after the reload can.
+    let failed = 0;
+    await page.route(`**/${loginChunk}`, (route) => {
+      if (documents > 1) return route.continue();
+      failed++;
+      return route.abort('failed');
     });
 
     await page.goto('/');
@@ -92,7 +98,7 @@ test.describe('failed lazy chunk', () => {
     await page.locator('a[href="/login"]:visible').first().click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('input[name="username"]')).toBeVisible();
-    expect(aborted).toBe(2);
+    expect(failed).toBeGreaterThan(0);
     expect(documents).toBe(2);
     // the flag is cleared once the page loaded its chunks, so a later deploy recovers the same way
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('dokkham:chunk-reload'))).toBeNull();

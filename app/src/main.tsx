@@ -4,15 +4,15 @@ import '@dokkham/ui/theme';
 // oxlint-disable-next-line import/no-unassigned-import
 import './frame/boot.css';
 import { ApiProvider, createApiClient, createQueryClient } from '@dokkham/api';
-import { currentLanguage, I18nProvider, initI18n } from '@dokkham/i18n';
+import { currentLanguage, I18nProvider, initI18n, loadNamespaces } from '@dokkham/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadFrame } from './frame/AppShell';
 import { installChunkGuard } from './frame/chunkGuard';
 import { PendingScreen } from './frame/PendingScreen';
-import { createAppRouter, type AppRouter } from './router';
+import { createAppRouter, startFirstRoute, type AppRouter } from './router';
 import { createUnauthorizedHandler } from './session';
 
 const queryClient = createQueryClient();
@@ -30,21 +30,30 @@ installChunkGuard(router);
 // HOOK(fingerprint): reporting starts in the /player layout (routes/player/route.tsx), where the
 // session and the agency id (per-agent storage) are known.
 
-// The first render waits for the player's language (Lao is bundled), the first route (agency
-// info, guards, loaders, the lazy page chunk) and the frame chunk, all in parallel. Meanwhile index.html's
-// boot screen (logo and spinner, pure CSS) stays up: no blank page, no flash of an empty frame.
-void Promise.all([initI18n(), router.load(), loadFrame()]).finally(() => {
+startFirstRoute(router, loadNamespaces);
+// The frame chunk (navbar menus, footer ...) starts loading now, in parallel with the first route,
+// but the first render does not wait for it (AppShell shows the navbar's placeholder meanwhile).
+void loadFrame().catch(() => undefined);
+// The first render waits for the player's language (Lao is bundled) and the first route (agency
+// info, guards, loaders, the lazy page chunk), in parallel. Meanwhile index.html's boot screen
+// (logo and spinner, pure CSS) stays up: no blank page.
+void Promise.all([initI18n(), router.load()]).finally(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider fallback={<PendingScreen />}>
-        <ApiProvider client={api}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices and lets the browser breathe in between
+  // (a phone's main thread is not blocked for the whole render), then commits it at once.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider fallback={<PendingScreen />}>
+          <ApiProvider client={api}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </ApiProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 });

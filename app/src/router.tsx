@@ -1,4 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
+import type { Namespace } from '@dokkham/i18n';
+import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { ErrorScreen } from './frame/ErrorScreen';
 import { NotFoundScreen } from './frame/NotFoundScreen';
 import { PendingScreen } from './frame/PendingScreen';
@@ -32,5 +33,24 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Lazy i18n namespaces the route's screen reads: loaded with its code (see startFirstRoute). */
+    namespaces?: readonly Namespace[];
+  }
+}
+
+/**
+ * Starts fetching what the page being opened needs (its lazy code and texts) at once, alongside
+ * agency info and the guards, instead of after them: the router would only begin once every
+ * beforeLoad has answered, one more round trip before the first paint. Failures are left to the
+ * router's own load (and the chunk-reload guard).
+ */
+export function startFirstRoute(router: AnyRouter, load: (namespaces: readonly Namespace[]) => Promise<unknown>): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) {
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+    const namespaces = route.options.staticData?.namespaces;
+    if (namespaces) void load(namespaces).catch(() => undefined);
   }
 }

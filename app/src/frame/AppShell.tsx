@@ -1,34 +1,60 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { PendingScreen } from './PendingScreen';
-
-type FrameComponent = ComponentType<{ children: ReactNode }>;
+import { LinkProvider } from '@dokkham/ui/Link';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { MAIN_ID } from './ids';
+import { NavbarPlaceholder } from './NavbarPlaceholder';
+import { RouterLink } from './RouterLink';
+import * as css from './frame.css';
 
 /*
- * The frame (navbar, drawer, menus, bottom bar, footer: most of the ui and both Radix packages) is
- * a chunk of its own, fetched by main.tsx at start in parallel with the first route's data. The
- * entry stays small, so the agency info request leaves sooner; the first render waits for all of
- * it, so nothing pops in later.
+ * The frame's interactive parts (navbar with its Radix menus, drawer, footer, bottom bar, toasts:
+ * most of the ui and both Radix packages, ~45 KB gzip) are a chunk of their own (./Frame.tsx).
+ * main.tsx starts fetching it with the first route, but the first render does not wait for it: the
+ * page's content paints as soon as the entry and the route are in, under a placeholder of the
+ * navbar's exact size (no layout shift); the controls appear when the chunk arrives. The page
+ * itself stays mounted throughout (<main> is outside the lazy parts).
  */
-let loaded: FrameComponent | undefined;
-const importFrame = () =>
-  import('./Frame').then((m) => {
-    loaded = m.Frame;
-    return { default: m.Frame };
-  });
-const LazyFrame = lazy(importFrame);
+const importFrame = () => import('./Frame');
+const FrameTop = lazy(() => importFrame().then((m) => ({ default: m.FrameTop })));
+const FrameBottom = lazy(() => importFrame().then((m) => ({ default: m.FrameBottom })));
 
-/** Starts loading the frame chunk; main.tsx awaits it before the first render. */
+/** Starts loading the frame chunk (main.tsx, at start, in parallel with the first route). */
 export function loadFrame(): Promise<unknown> {
   return importFrame();
 }
 
-/** The layout around every page (./Frame.tsx). */
+/** A frame chunk that cannot load (offline after a deploy) leaves the page usable: the fallback stays. */
+class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * The common frame around every page (SPEC §2): navbar (with the drawer), content outlet, footer,
+ * bottom app bar, scroll-to-top and the toast area. ui links navigate with the router.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
-  const Frame = loaded;
-  if (Frame) return <Frame>{children}</Frame>;
   return (
-    <Suspense fallback={<PendingScreen />}>
-      <LazyFrame>{children}</LazyFrame>
-    </Suspense>
+    <LinkProvider component={RouterLink}>
+      <div className={css.shell}>
+        <KeepFallback fallback={<NavbarPlaceholder />}>
+          <Suspense fallback={<NavbarPlaceholder />}>
+            <FrameTop />
+          </Suspense>
+        </KeepFallback>
+        <main id={MAIN_ID} className={css.main} tabIndex={-1}>
+          {children}
+        </main>
+        <KeepFallback fallback={null}>
+          <Suspense fallback={null}>
+            <FrameBottom />
+          </Suspense>
+        </KeepFallback>
+      </div>
+    </LinkProvider>
   );
 }

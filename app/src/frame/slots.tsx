@@ -8,21 +8,22 @@
  *   ScrollToTopSlot  ScrollToTop (after 500 px, smooth; focus returns to <main>)
  *   ToastSlot        Toaster (one toast at a time, F8); screens call toast() from @dokkham/ui/Toast
  */
-import { useLogout } from '@dokkham/api';
-import { useErrorMessage, useLanguage, useTranslation } from '@dokkham/i18n';
+import { useLanguage, useTranslation, type Language } from '@dokkham/i18n';
 import { BottomAppBar } from '@dokkham/ui/BottomAppBar';
 import { Footer } from '@dokkham/ui/Footer';
 import { Navbar } from '@dokkham/ui/Navbar';
 import { NavigationDrawer, type NavigationEntry } from '@dokkham/ui/NavigationDrawer';
 import { ScrollToTop } from '@dokkham/ui/ScrollToTop';
-import { toast, Toaster } from '@dokkham/ui/Toast';
+import { Toaster } from '@dokkham/ui/Toast';
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ChangePasswordDialog } from '../features/account/ChangePasswordDialog';
+import { useLogoutAndReload } from '../features/account/useLogoutAndReload';
+import { toastError } from '../features/feedback/toastError';
+import { MAIN_ID } from './ids';
 import { PLAYER_MENU, type MenuEntry } from './menu';
 import { useSession } from './useSession';
 
-export const MAIN_ID = 'main';
 // The copyright year, read once per page load.
 const YEAR = new Date().getFullYear();
 
@@ -30,8 +31,8 @@ const useCurrentPath = () => useRouterState({ select: (s) => s.location.pathname
 const useAgency = () => useRouteContext({ from: '__root__' }).agency;
 
 export function NavbarSlot() {
-  const { t } = useTranslation(['nav', 'common', 'errors']);
-  const describe = useErrorMessage();
+  // Bundled namespaces only: the frame's first render must never wait for a text chunk.
+  const { t } = useTranslation(['nav', 'common']);
   const agency = useAgency();
   const { signedIn, info } = useSession();
   const { language, setLanguage } = useLanguage();
@@ -39,11 +40,8 @@ export function NavbarSlot() {
   const currentPath = useCurrentPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  // SPEC §4: logout clears the player's data (the hook) and reloads the page, here on the landing.
-  const logout = useLogout({
-    onSuccess: () => window.location.assign('/'),
-    onError: (error) => toast({ variant: 'destructive', title: t('errors:title'), description: describe(error) }),
-  });
+  // SPEC §4: logout clears the player's data and reloads the page (on the landing).
+  const logout = useLogoutAndReload();
   const groups = useMemo(() => {
     const entry = (e: MenuEntry): NavigationEntry => ({
       id: e.id,
@@ -58,7 +56,8 @@ export function NavbarSlot() {
   const openRegister = () => void navigate({ to: '/register' });
   const common = {
     language,
-    onLanguageChange: (next: typeof language) => void setLanguage(next),
+    // Applied at once and stored (i18n); offline the new language's texts cannot load: say so.
+    onLanguageChange: (next: Language) => void setLanguage(next).catch(toastError),
     social: agency.social,
     onMenuClick: () => setMenuOpen(true),
     menuOpen,

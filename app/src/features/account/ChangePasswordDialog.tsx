@@ -1,13 +1,27 @@
-/**
- * PLACEHOLDER: the change-password dialog (SPEC §4, §5) opened from the navbar's user menu. The
- * screens issue builds it here (three fields, shared show/hide toggle, success dialog whose Close
- * reloads, failure toast), keeping this export and its props.
- */
+import { lazy, Suspense, useState } from 'react';
+
 export interface ChangePasswordDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What the success dialog's Close does (SPEC §4: reload the page); stories pass their own. */
+  onReload?: () => void;
 }
 
-export function ChangePasswordDialog(_props: ChangePasswordDialogProps) {
-  return null;
+// The form (react-hook-form, the schema resolver, Radix Dialog, the auth texts) is its own chunk,
+// fetched the first time the player opens the dialog: it never weighs on a page load.
+const ChangePasswordContent = lazy(() => import('./ChangePasswordContent'));
+
+/**
+ * The change-password dialog opened from the user menu (SPEC §4, §5). Renders nothing until it is
+ * first opened; stays mounted afterwards so the success dialog can outlive the form.
+ */
+export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChangePasswordContent {...props} />
+    </Suspense>
+  );
 }

@@ -1,40 +1,99 @@
-import { useLogin } from '@dokkham/api';
-import { useErrorMessage, useTranslation } from '@dokkham/i18n';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { afterLoginPath } from '../../lib/redirect';
-import { ScreenPlaceholder } from '../Placeholder';
-import * as css from '../Placeholder.css';
-
-const route = getRouteApi('/login/');
+import { LoginRequest, useLogin, type ApiError } from '@dokkham/api';
+import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
+import { Button } from '@dokkham/ui/Button';
+import { Link } from '@dokkham/ui/Link';
+import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
+import { TextField } from '@dokkham/ui/TextField';
+import { toast } from '@dokkham/ui/Toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
+import { clearDraft, DRAFTS, readDraft, useFormDraft } from '../forms/drafts';
+import { FormAlert } from '../forms/FormAlert';
+import * as forms from '../forms/forms.css';
+import { applyServerFields } from '../forms/serverFields';
+import { AuthLayout } from './AuthLayout';
 
 /**
- * PLACEHOLDER login: just enough to sign in and return to `?redirect` (the guard flow). The screens
- * issue replaces it with the real form (shared schema, messages, toasts).
+ * Login (SPEC §2, §4): the shared LoginRequest schema; a refused login says 'wrong username or
+ * password' and keeps what was typed; success shows 'login completed' once player info is
+ * refreshed (useLogin waits for it), then goes back to where the player was sent from.
  */
 export function LoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation', 'errors']);
   const describe = useErrorMessage();
-  const search = route.useSearch();
+  const message = useValidationMessage();
   const navigate = useNavigate();
-  const login = useLogin({ onSuccess: () => navigate({ href: afterLoginPath(search), replace: true }) });
+  const search = validateLoginSearch(useSearch({ strict: false }));
+  const [formError, setFormError] = useState<ApiError | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    login.mutate({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') });
-  }
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { username: readDraft(DRAFTS.login).username ?? '', password: '' },
+  });
+  const { register, handleSubmit, formState, setError, watch } = form;
+  useFormDraft(DRAFTS.login, watch, ['username']);
 
+  const login = useLogin({
+    onSuccess: async () => {
+      clearDraft(DRAFTS.login);
+      toast({ title: t('auth:login.success') });
+      await navigate({ href: afterLoginPath(search), replace: true });
+    },
+    onError: (error) => {
+      if (!applyServerFields(error, setError, ['username', 'password'])) setFormError(error);
+    },
+  });
+
+  const submit = handleSubmit((values) => {
+    if (login.isPending) return;
+    setFormError(null);
+    login.mutate(values);
+  });
+
+  const errors = formState.errors;
   return (
-    <ScreenPlaceholder title={t('login.title')}>
-      <form className={css.form} onSubmit={submit}>
-        <input className={css.input} name="username" autoComplete="username" aria-label={t('username')} placeholder={t('username')} required />
-        <input className={css.input} name="password" type="password" autoComplete="current-password" aria-label={t('password')} placeholder={t('password')} required />
-        {login.error && <p className={css.error} role="alert">{describe(login.error)}</p>}
-        <button className={css.submit} type="submit" disabled={login.isPending}>
-          {t('login.submit')}
-        </button>
+    <AuthLayout
+      title={t('auth:login.title')}
+      subtitle={t('auth:login.subtitle')}
+      footer={
+        <>
+          <span>{t('auth:login.noAccount')}</span>
+          <Link href={search.redirect ? `/register?redirect=${encodeURIComponent(search.redirect)}` : '/register'} variant="standalone">
+            {t('auth:login.register')}
+          </Link>
+        </>
+      }
+    >
+      <form className={forms.form} onSubmit={submit} noValidate>
+        <TextField
+          {...register('username')}
+          label={t('auth:username')}
+          placeholder={t('auth:usernamePlaceholder')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          error={message(errors.username?.message)}
+        />
+        <PasswordFields>
+          <PasswordField
+            {...register('password')}
+            label={t('auth:password')}
+            placeholder={t('auth:passwordPlaceholder')}
+            autoComplete="current-password"
+            required
+            error={message(errors.password?.message)}
+          />
+        </PasswordFields>
+        <FormAlert>{formError ? describe(formError) : null}</FormAlert>
+        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+          {t('auth:login.submit')}
+        </Button>
       </form>
-    </ScreenPlaceholder>
+    </AuthLayout>
   );
 }

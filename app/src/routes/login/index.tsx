@@ -1,3 +1,4 @@
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginScreen } from '../../features/auth/LoginScreen';
 import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
@@ -12,5 +13,8 @@ export const Route = createFileRoute('/login/')({
   beforeLoad: async ({ context, search }) => {
     if (await isSignedIn(context)) throw redirect({ href: afterLoginPath(search), replace: true });
   },
+  // The form's texts (lazy namespaces) arrive with the route's code: the screen never suspends.
+  staticData: { namespaces: ['auth', 'validation', 'errors'] },
+  loader: ({ route }) => loadNamespaces(route.options.staticData?.namespaces ?? []),
   component: LoginScreen,
 });

@@ -1,5 +1,6 @@
 import { queries } from '@dokkham/api';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useFingerprintReporting } from '../../features/fingerprint/useFingerprintReporting';
 import { isSessionRejected, logOut } from '../../session';
 
 /**
@@ -25,8 +26,8 @@ export const Route = createFileRoute('/player')({
 });
 
 function PlayerLayout() {
-  // HOOK(fingerprint): signed-in players report their browser fingerprint here, lazily after the
-  // first paint, at most once a day (SPEC §4): e.g. useFingerprintReporting() from
-  // features/fingerprint, which imports @fingerprintjs/fingerprintjs dynamically.
+  // HOOK(fingerprint): signed-in players report their browser fingerprint, per agent, after the
+  // first paint when the browser is idle (fingerprintjs is a lazy chunk), once a day (SPEC §4).
+  useFingerprintReporting(Route.useRouteContext({ select: (context) => context.agency.id }));
   return <Outlet />;
 }

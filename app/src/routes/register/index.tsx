@@ -1,3 +1,4 @@
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterScreen } from '../../features/auth/RegisterScreen';
 import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
@@ -9,5 +10,8 @@ export const Route = createFileRoute('/register/')({
   beforeLoad: async ({ context, search }) => {
     if (await isSignedIn(context)) throw redirect({ href: afterLoginPath(search), replace: true });
   },
+  // The form's texts (lazy namespaces) arrive with the route's code: the screen never suspends.
+  staticData: { namespaces: ['auth', 'validation', 'errors'] },
+  loader: ({ route }) => loadNamespaces(route.options.staticData?.namespaces ?? []),
   component: RegisterScreen,
 });

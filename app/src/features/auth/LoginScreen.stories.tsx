@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { answer, e, expectToast, networkMessage, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
+import { LoginScreen } from './LoginScreen';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginScreen,
+  decorators: [withFrame],
+  loaders: [resetToastsLoader],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialPath: '/login' },
+    docs: {
+      description: {
+        component:
+          'Login (SPEC §2, §4): the shared `LoginRequest` schema, one show/hide toggle, a refused login says ' +
+          "'wrong username or password' and keeps what was typed; success toasts 'login completed' once player " +
+          'info is refreshed and goes back to `?redirect`. Driven by the mock backend (demo / demo1234).',
+      },
+    },
+  },
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const username = (canvas: ReturnType<typeof within>) => canvas.getByRole('textbox', { name: t('auth:username') });
+const password = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name="password"]')!;
+const submit = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: t('auth:login.submit') });
+
+async function fill(canvasElement: HTMLElement, name: string, secret: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(username(canvas), name);
+  await userEvent.type(password(canvasElement), secret);
+}
+
+/** The empty form, as a guest first sees it. */
+export const Empty: Story = {};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'demo', 'demo1234');
+    // Keyboard: Enter in the password field sends the form.
+    await userEvent.type(password(canvasElement), '{Enter}');
+    await expectToast(canvasElement, t('auth:login.success'));
+  },
+};
+
+export const Pending: Story = {
+  parameters: { msw: { handlers: [answer.pending('/v2/players/login')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'demo1234');
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(submit(canvas)).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit(canvas)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'wrong-password');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(e('LOGIN_FAILED'));
+    // What was typed stays.
+    await expect(username(canvas)).toHaveValue('demo');
+    await expect(password(canvasElement)).toHaveValue('wrong-password');
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [answer.networkError('/v2/players/login')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'demo1234');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(networkMessage());
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { scenario: 'serverErrors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'demo1234');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(e('INTERNAL_ERROR'));
+  },
+};
+
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(v('validation:username.required'))).toBeVisible();
+    await expect(canvas.getByText(v('validation:password.required'))).toBeVisible();
+    // The first invalid field gets the focus.
+    await expect(username(canvas)).toHaveFocus();
+  },
+};
+
+export const BadInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'Demo!', 'short');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(v('validation:username.chars'))).toBeVisible();
+    await expect(canvas.getByText(v('validation:password.tooShort'))).toBeVisible();
+    await userEvent.clear(username(canvas));
+    await userEvent.type(username(canvas), 'abc');
+    await expect(await canvas.findByText(v('validation:username.tooShort'))).toBeVisible();
+    await userEvent.type(username(canvas), 'defghijklmnopq');
+    await expect(await canvas.findByText(v('validation:username.tooLong'))).toBeVisible();
+    await expect(password(canvasElement)).toHaveValue('short');
+  },
+};
+
+export const ShowPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(password(canvasElement), 'demo1234');
+    await expect(password(canvasElement)).toHaveAttribute('type', 'password');
+    const toggle = canvas.getByRole('button', { name: t('ui:password.show') });
+    await userEvent.click(toggle);
+    await expect(password(canvasElement)).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Keyboard: Tab reaches the toggle after the password, Space hides it again.
+    password(canvasElement).focus();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(password(canvasElement)).toHaveAttribute('type', 'password');
+    await userEvent.keyboard(' ');
+  },
+};

@@ -1,0 +1,70 @@
+import type { FingerprintPayload } from '@dokkham/api';
+import type { GetResult } from '@fingerprintjs/fingerprintjs';
+
+/** What the payload reads from the browser besides fingerprintjs' components. */
+export interface BrowserFacts {
+  userAgent: string;
+  /** window.screen width and height (CSS pixels). */
+  screenWidth: number;
+  screenHeight: number;
+}
+
+/** fingerprintjs' `Component<T>`: a value, or the error the source ran into. */
+type ComponentOf<T> = { value: T } | { error: unknown };
+
+function valueOf<T>(component: ComponentOf<T> | undefined): T | undefined {
+  return component && 'value' in component ? component.value : undefined;
+}
+
+/** Numbers and words as text; anything missing (a failed or blocked source) as ''. */
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return String(value);
+}
+
+const joined = (values: readonly unknown[] | undefined): string => (values ?? []).map(text).filter(Boolean).join(',');
+
+const NO_WEBGL = { version: '', vendor: '', vendorUnmasked: '', renderer: '', rendererUnmasked: '', shadingLanguageVersion: '' };
+
+/**
+ * The fingerprint payload of SPEC §3 from a fingerprintjs result: lists comma-joined, numbers as
+ * text, the visitor id as `fingerprint`. A source that failed (blocked canvas, no WebGL) gives ''
+ * rather than failing the report.
+ */
+export function toFingerprintPayload(result: Pick<GetResult, 'visitorId' | 'version' | 'components'>, facts: BrowserFacts): FingerprintPayload {
+  const c = result.components;
+  const webGl = valueOf(c.webGlBasics);
+  const plugins = valueOf(c.plugins);
+  const resolution = valueOf(c.screenResolution);
+  const width = resolution?.[0] ?? facts.screenWidth;
+  const height = resolution?.[1] ?? facts.screenHeight;
+  return {
+    screen: `${width}x${height}`,
+    version: result.version,
+    timezone: text(valueOf(c.timezone)),
+    userAgent: facts.userAgent,
+    plugins: joined(plugins?.map((p) => p.name)),
+    // A number instead of the object is fingerprintjs' status for "no WebGL here".
+    webGL: webGl && typeof webGl === 'object' ? { ...NO_WEBGL, ...pickWebGl(webGl) } : NO_WEBGL,
+    audio: text(valueOf(c.audio)),
+    platform: text(valueOf(c.platform)),
+    fingerprint: result.visitorId,
+    memory: text(valueOf(c.deviceMemory)),
+    fonts: joined(valueOf(c.fonts)),
+    // fingerprintjs gives [[navigator.language], navigator.languages, ...]: one flat, de-duplicated list.
+    languages: joined([...new Set((valueOf(c.languages) ?? []).flat())]),
+    hardwareConcurrency: text(valueOf(c.hardwareConcurrency)),
+    vendor: text(valueOf(c.vendor)),
+  };
+}
+
+function pickWebGl(value: Record<keyof typeof NO_WEBGL, unknown>): typeof NO_WEBGL {
+  return {
+    version: text(value.version),
+    vendor: text(value.vendor),
+    vendorUnmasked: text(value.vendorUnmasked),
+    renderer: text(value.renderer),
+    rendererUnmasked: text(value.rendererUnmasked),
+    shadingLanguageVersion: text(value.shadingLanguageVersion),
+  };
+}
