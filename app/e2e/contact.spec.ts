@@ -22,8 +22,7 @@ test('contact opens the agency\'s own links, in a new tab: the bottom sheet on p
   }
 });
 
-test('contact opens the agency\'s own links, in a new tab: the menu on desktop @desktop', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the navbar menu is for wide screens');
+test('contact opens the agency\'s own links, in a new tab: the menu on desktop @desktop-only', async ({ page }) => {
   const social = await agencySocial(page.request);
   await page.goto('/');
   await rendered(page);

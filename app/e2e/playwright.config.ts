@@ -44,7 +44,8 @@ export default defineConfig({
   // Players are mostly on phones: every spec runs at 390 x 844. Tests tagged @desktop also run at
   // 1280 x 800 (the desktop navbar and footer layouts).
   projects: [
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true } },
+    // @desktop: also at desktop width; @desktop-only: wide screens only (the navbar's menus).
+    { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true } },
     { name: 'desktop', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [server(E2E_PORT), server(E2E_AGENCY404_PORT, { MOCK_SCENARIO: 'agency404' })],
