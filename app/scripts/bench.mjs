@@ -336,8 +336,8 @@ console.info(
 );
 if (sizes.frame)
   console.info(
-    `\nframe chunk (navbar menus, drawer, footer, bottom bar, toasts; fetched with the first route, not awaited by the first render): ${kb(sizes.frame.js)} JS, ${kb(sizes.frame.css)} CSS` +
-      `\nlanding with the frame (all JS fetched at start): ${kb(sizes.landing.withFrameJs)}`,
+    `\nframe chunk (navbar menus, drawer, footer, bottom bar, toasts; requested right after the first paint): ${kb(sizes.frame.js)} JS, ${kb(sizes.frame.css)} CSS` +
+      `\nlanding with the frame (all JS of a first visit): ${kb(sizes.landing.withFrameJs)}`,
   );
 for (const c of sizes.otherLazyChunks) console.info(`lazy: ${c.source} ${kb(c.js)}`);
 

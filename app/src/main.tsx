@@ -4,14 +4,14 @@ import '@dokkham/ui/theme';
 // oxlint-disable-next-line import/no-unassigned-import
 import './frame/boot.css';
 import { ApiProvider, createApiClient, createQueryClient } from '@dokkham/api';
-import { currentLanguage, I18nProvider, initI18n, loadNamespaces } from '@dokkham/i18n';
+import { currentLanguage, DEFAULT_LANGUAGE, I18nProvider, initI18n, languageTag, loadNamespaces } from '@dokkham/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadFrame } from './frame/AppShell';
 import { installChunkGuard } from './frame/chunkGuard';
 import { PendingScreen } from './frame/PendingScreen';
+import { loadLaoWebfont } from './frame/webfont';
 import { createAppRouter, startFirstRoute, type AppRouter } from './router';
 import { createUnauthorizedHandler } from './session';
 
@@ -31,13 +31,15 @@ installChunkGuard(router);
 // session and the agency id (per-agent storage) are known.
 
 startFirstRoute(router, loadNamespaces);
-// The frame chunk (navbar menus, footer ...) starts loading now, in parallel with the first route,
-// but the first render does not wait for it (AppShell shows the navbar's placeholder meanwhile).
-void loadFrame().catch(() => undefined);
+// initI18n sets <html lang> at once (the stored language, else Lao); its texts may still be loading.
+const i18nReady = initI18n();
+if (document.documentElement.lang === languageTag(DEFAULT_LANGUAGE)) loadLaoWebfont();
+// The frame chunk (navbar menus, footer ...) is asked for by AppShell after the first paint; the
+// first render does not wait for it (the navbar's placeholder shows meanwhile).
 // The first render waits for the player's language (Lao is bundled) and the first route (agency
 // info, guards, loaders, the lazy page chunk), in parallel. Meanwhile index.html's boot screen
 // (logo and spinner, pure CSS) stays up: no blank page.
-void Promise.all([initI18n(), router.load()]).finally(() => {
+void Promise.all([i18nReady, router.load()]).finally(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

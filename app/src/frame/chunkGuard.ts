@@ -2,7 +2,8 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { createChunkReloadGuard } from '../lib/chunkReload';
 
 let router: AnyRouter | undefined;
-// Until the first page has rendered, every chunk is part of loading it (the frame included).
+// Until the first page has rendered, every chunk is part of loading it. The frame chunk is asked for
+// after that first paint (AppShell): if it fails, its placeholder stays and no reload is forced.
 let booted = false;
 
 /** The app's one chunk-reload guard (lib/chunkReload.ts). */

@@ -1,0 +1,9 @@
+import { createIcon } from '../createIcon';
+
+export const GlobeIcon = /*#__PURE__*/ createIcon(
+  'Globe',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+);
