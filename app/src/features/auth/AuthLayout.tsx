@@ -1,5 +1,7 @@
 import { Card } from '@dokkham/ui/Card';
+import { Link } from '@dokkham/ui/Link';
 import type { ReactNode } from 'react';
+import type { LoginSearch } from '../../lib/redirect';
 import * as css from './auth.css';
 
 export interface AuthLayoutProps {
@@ -25,3 +27,23 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
     </div>
   );
 }
+
+/** The footer's way to the other form; the player's pending redirect goes along. */
+export function AuthSwitch({ question, label, to, search }: { question: string; label: string; to: '/login' | '/register'; search: LoginSearch }) {
+  return (
+    <>
+      <span>{question}</span>
+      <Link href={search.redirect ? `${to}?redirect=${encodeURIComponent(search.redirect)}` : to} variant="standalone">
+        {label}
+      </Link>
+    </>
+  );
+}
+
+/** What a username input needs on phones: no capitals, corrections or spell marks. */
+export const USERNAME_INPUT = {
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;

@@ -1,7 +1,6 @@
 import { LoginRequest, useLogin, type ApiError } from '@dokkham/api';
 import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
-import { Link } from '@dokkham/ui/Link';
 import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { TextField } from '@dokkham/ui/TextField';
 import { toast } from '@dokkham/ui/Toast';
@@ -14,7 +13,7 @@ import { clearDraft, DRAFTS, readDraft, useFormDraft } from '../forms/drafts';
 import { FormAlert } from '../forms/FormAlert';
 import * as forms from '../forms/forms.css';
 import { applyServerFields } from '../forms/serverFields';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthSwitch, USERNAME_INPUT } from './AuthLayout';
 
 /**
  * Login (SPEC §2, §4): the shared LoginRequest schema; a refused login says 'wrong username or
@@ -58,24 +57,14 @@ export function LoginScreen() {
     <AuthLayout
       title={t('auth:login.title')}
       subtitle={t('auth:login.subtitle')}
-      footer={
-        <>
-          <span>{t('auth:login.noAccount')}</span>
-          <Link href={search.redirect ? `/register?redirect=${encodeURIComponent(search.redirect)}` : '/register'} variant="standalone">
-            {t('auth:login.register')}
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question={t('auth:login.noAccount')} label={t('auth:login.register')} to="/register" search={search} />}
     >
       <form className={forms.form} onSubmit={submit} noValidate>
         <TextField
           {...register('username')}
           label={t('auth:username')}
           placeholder={t('auth:usernamePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...USERNAME_INPUT}
           required
           error={message(errors.username?.message)}
         />

@@ -14,7 +14,6 @@ import {
 import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { CheckIcon } from '@dokkham/ui/icons';
-import { Link } from '@dokkham/ui/Link';
 import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { TextField } from '@dokkham/ui/TextField';
@@ -32,7 +31,7 @@ import { FormAlert } from '../forms/FormAlert';
 import * as forms from '../forms/forms.css';
 import { useDebouncedValue } from '../forms/useDebouncedValue';
 import { applyServerFields } from '../forms/serverFields';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, AuthSwitch, USERNAME_INPUT } from './AuthLayout';
 import * as css from './auth.css';
 
 const TAKEN = 'errors:codes.USERNAME_TAKEN';
@@ -123,24 +122,14 @@ export function RegisterScreen() {
     <AuthLayout
       title={t('auth:register.title')}
       subtitle={t('auth:register.subtitle')}
-      footer={
-        <>
-          <span>{t('auth:register.haveAccount')}</span>
-          <Link href={search.redirect ? `/login?redirect=${encodeURIComponent(search.redirect)}` : '/login'} variant="standalone">
-            {t('auth:register.login')}
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question={t('auth:register.haveAccount')} label={t('auth:register.login')} to="/login" search={search} />}
     >
       <form className={forms.form} onSubmit={submit} noValidate>
         <TextField
           {...register('username')}
           label={t('auth:username')}
           placeholder={t('auth:usernamePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...USERNAME_INPUT}
           required
           error={usernameError}
           hint={<UsernameStatus availability={usernameError ? 'idle' : availability} />}

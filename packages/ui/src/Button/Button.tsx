@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { busyClick } from '../internal/busyClick';
 import { cx } from '../internal/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as s from './Button.css';
@@ -41,14 +42,6 @@ export function Button({
   onClick,
   ...native
 }: ButtonProps) {
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      // Also stops a submit button from submitting twice.
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <button
       {...native}
@@ -56,7 +49,7 @@ export function Button({
       className={cx(s.button({ variant, size, fullWidth }), className)}
       aria-busy={loading || undefined}
       aria-disabled={loading || native['aria-disabled'] || undefined}
-      onClick={handleClick}
+      onClick={busyClick(loading, onClick)}
     >
       <ButtonContent icon={icon} iconEnd={iconEnd} loading={loading}>
         {children}

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { busyClick } from '../internal/busyClick';
 import { cx } from '../internal/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as s from './IconButton.css';
@@ -30,13 +31,6 @@ export function IconButton({
   onClick,
   ...native
 }: IconButtonProps) {
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  };
   return (
     <button
       {...native}
@@ -44,7 +38,7 @@ export function IconButton({
       aria-label={label}
       aria-busy={loading || undefined}
       className={cx(s.iconButton({ variant, size, round }), className)}
-      onClick={handleClick}
+      onClick={busyClick(loading, onClick)}
     >
       {loading ? <Spinner size="sm" decorative /> : <span aria-hidden="true" className={s.glyph}>{icon}</span>}
     </button>
