@@ -281,3 +281,53 @@ it('validates the fixtures used above against the schemas', async () => {
   server.use(http.get(`${BASE}/v2/players/info`, () => HttpResponse.json(playerInfo)));
   await expect(createApiClient({ baseUrl: BASE }).request('playerInfo')).resolves.toEqual(playerInfo);
 });
+
+describe('the validation chunk (zod and the schemas, loaded with the first call)', () => {
+  afterEach(() => {
+    vi.doUnmock('./clientValidation');
+    vi.resetModules();
+  });
+
+  it('sends the call before the chunk has loaded, and validates with it', async () => {
+    let sentBeforeLoaded = false;
+    let loaded = false;
+    vi.resetModules();
+    vi.doMock('./clientValidation', async (importOriginal) => {
+      sentBeforeLoaded = fetched;
+      const real = await importOriginal<typeof import('./clientValidation')>();
+      loaded = true;
+      return real;
+    });
+    let fetched = false;
+    server.use(http.get(`${BASE}/v2/agency/info`, () => HttpResponse.json(agencyInfo)));
+    const { createApiClient: create } = await import('./client');
+    const client = create({
+      baseUrl: BASE,
+      fetch: (input, init) => {
+        fetched = true;
+        return fetch(input, init);
+      },
+    });
+    await expect(client.request('agencyInfo')).resolves.toEqual(agencyInfo);
+    expect(loaded).toBe(true);
+    expect(sentBeforeLoaded).toBe(true);
+  });
+
+  it('gives a NETWORK_ERROR when the chunk cannot load, and tries again on the next call', async () => {
+    server.use(http.get(`${BASE}/v2/agency/info`, () => HttpResponse.json(agencyInfo)));
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('./clientValidation', async (importOriginal) => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { createApiClient: create, isApiError: isError } = await import('./client');
+    const client = create({ baseUrl: BASE });
+    const error: unknown = await client.request('agencyInfo').catch((e: unknown) => e);
+    expect(isError(error) && error.code).toBe('NETWORK_ERROR');
+    expect(isError(error) && error.status).toBe(0);
+    await expect(client.request('agencyInfo')).resolves.toEqual(agencyInfo);
+    expect(attempts).toBe(2);
+  });
+});

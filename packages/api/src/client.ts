@@ -2,10 +2,14 @@
  * The HTTP client of the agency API: every call is described once in `endpoints`, so a call is
  * typed from the schemas and every answer is validated against them. Errors are always an
  * `ApiError` (never a crash deep in a component); an aborted call rethrows the AbortError.
+ *
+ * Only the routes (method, path, rules) are bundled here. zod and the schemas load with the first
+ * call, in parallel with its request: the landing page's first paint carries none of them.
  */
-import * as z from 'zod/mini';
-import { endpoints, type EndpointName, type Endpoints } from './schemas/endpoints';
-import { ErrorBody, type ErrorCode } from './schemas/errors';
+import type * as z from 'zod/mini';
+import { endpointRoutes, type EndpointName } from './endpointRoutes';
+import type { Endpoints } from './schemas/endpoints';
+import type { ErrorCode } from './schemas/errors';
 
 type Schema = z.core.$ZodType;
 
@@ -144,6 +148,13 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The validation side of the client (zod, every schema): one chunk, loaded once. */
+let validation: Promise<typeof import('./clientValidation')> | undefined;
+function loadValidation() {
+  validation ??= import('./clientValidation');
+  return validation;
+}
+
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
@@ -164,7 +175,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
 
   function url(name: EndpointName, input: Record<string, unknown> = {}): string {
-    const e = endpoints[name];
+    const e = endpointRoutes[name];
     return (
       baseUrl +
       buildPath(e.path, input.params as Record<string, unknown> | undefined) +
@@ -173,7 +184,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function request(name: EndpointName, input: Record<string, unknown> = {}): Promise<unknown> {
-    const e: Endpoints[EndpointName] = endpoints[name];
+    const e = endpointRoutes[name];
     const label = `${name} (${e.method} ${e.path})`;
     if (e.idempotent && typeof input.idempotencyKey !== 'string')
       throw new TypeError(`${label} needs an idempotencyKey`);
@@ -181,8 +192,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders(name, input) };
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
-    const hasBody = e.body !== undefined && input.body !== undefined;
+    const hasBody = input.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
+    // Requested now, awaited after the answer: the chunk never delays the call.
+    const validating = loadValidation();
+    // A failed chunk load must not become an unhandled rejection while the fetch runs; it is
+    // awaited (and reported) below.
+    validating.catch(() => undefined);
 
     let response: Response;
     try {
@@ -215,8 +231,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       parsed = false;
     }
 
+    let v: typeof import('./clientValidation');
+    try {
+      v = await validating;
+    } catch (cause) {
+      // The validation chunk did not load (offline, or a new deploy removed it): a network error
+      // for the caller; the app's chunk guard reloads on stale deploys.
+      validation = undefined;
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: `${label}: could not load the validation code`,
+        endpoint: name,
+        cause,
+      });
+    }
+
     if (!response.ok) {
-      const body = parsed ? z.safeParse(ErrorBody, json) : undefined;
+      const body = parsed ? v.parseError(json) : undefined;
       const error = body?.success
         ? new ApiError({
             status: response.status,
@@ -236,7 +268,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw error;
     }
 
-    const result = parsed ? z.safeParse(e.response, json) : undefined;
+    const result = parsed ? v.parseResponse(name, json) : undefined;
     if (!result?.success) {
       const issues = result ? toIssues(result.error.issues) : [{ path: '(root)', message: 'not JSON' }];
       const shown = issues

@@ -1,5 +1,7 @@
 export * from './schemas';
 export * from './constants';
+export * from './values';
+export * from './endpointRoutes';
 export * from './money';
 export * from './client';
 export * from './react';

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@dokkham/api/schemas';
+import type { Language } from '@dokkham/api/schemas';
+import { LANGUAGES } from '@dokkham/api/values';
 
 export { LANGUAGES, type Language };
 

@@ -11,7 +11,8 @@
  * Promotion detail by id has no key of its own: `queries.promotionDetail` is the promotion list
  * with a `select`, so the detail can never disagree with the list and costs no second request.
  */
-import { PAGE_SIZE_DEFAULT, type PageQuery, type Provider } from '../schemas/common';
+import type { PageQuery, Provider } from '../schemas/common';
+import { PAGE_SIZE_DEFAULT } from '../values';
 import type { GameCategory } from '../schemas/game';
 
 /** Paging as it appears in keys: defaults applied, so {} and { page: 1 } share one entry. */

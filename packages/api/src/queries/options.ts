@@ -6,9 +6,7 @@
  *   queryClient.ensureQueryData(queries.agencyInfo(client))
  */
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiClient, ApiError, GetEndpointName, RequestInput, ResponseOf } from '../client';
-import { Username } from '../schemas/auth';
 import type { PageQuery, Provider } from '../schemas/common';
 import type { GameCategory } from '../schemas/game';
 import type { Promotion } from '../schemas/promotion';
@@ -99,14 +97,14 @@ export const queries = {
 
   /**
    * Whether a username is free: a check, not an action, so a query (cached per username, cancelled
-   * when the player types on). Enabled only for a username the form rules accept; debounce the
-   * input with USERNAME_CHECK_DEBOUNCE_MS.
+   * when the player types on). Enable it only for a username the form rules accept (the Username
+   * schema; kept out of here so the entry bundle carries no zod) and debounce the input with
+   * USERNAME_CHECK_DEBOUNCE_MS.
    */
   usernameAvailability: (client: ApiClient, username: string) =>
     queryOptions<ResponseOf<'usernameValidate'>, ApiError>({
       queryKey: queryKeys.guest.usernameAvailability(username),
       queryFn: ({ signal }) => client.request('usernameValidate', { body: { username }, signal }),
-      enabled: z.safeParse(Username, username).success,
       staleTime: USERNAME_CHECK_STALE_MS,
       retry: false,
     }),

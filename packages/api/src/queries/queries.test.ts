@@ -234,16 +234,16 @@ describe('queries', () => {
     expect(requests).toBe(1);
   });
 
-  it('checks a username only when the form rules accept it', async () => {
+  it('checks whether a username is free, without retries, cached per username', async () => {
     server.use(
       http.post(`${BASE}/v2/players/username/validate`, async ({ request }) => {
         const { username } = (await request.json()) as { username: string };
         return HttpResponse.json({ username, available: username !== 'taken' });
       }),
     );
-    expect(queries.usernameAvailability(client, 'ab').enabled).toBe(false);
-    expect(queries.usernameAvailability(client, 'Bad Name').enabled).toBe(false);
-    expect(queries.usernameAvailability(client, 'good_name').enabled).toBe(true);
+    const options = queries.usernameAvailability(client, 'good_name');
+    expect(options.retry).toBe(false);
+    expect(options.queryKey).not.toEqual(queries.usernameAvailability(client, 'other').queryKey);
     const qc = createQueryClient();
     await expect(qc.fetchQuery(queries.usernameAvailability(client, 'taken'))).resolves.toEqual({
       username: 'taken',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { OWNERS } from '../values';
 import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_PATTERN } from '../constants';
 import { Currency, DateTime } from './common';
 
@@ -18,8 +19,6 @@ export type Bank = z.infer<typeof Bank>;
 export const BanksResponse = z.object({ banks: z.array(Bank) });
 export type BanksResponse = z.infer<typeof BanksResponse>;
 
-/** Who holds the account: the player, or a family member on the player's behalf. */
-export const OWNERS = ['SELF', 'FAMILY'] as const;
 export const AccountOwner = z.enum(OWNERS);
 export type AccountOwner = z.infer<typeof AccountOwner>;
 
@@ -66,3 +65,6 @@ export const AddBankAccountRequest = z.object({
 export type AddBankAccountRequest = z.infer<typeof AddBankAccountRequest>;
 export const AddBankAccountResponse = z.object({ bankAccount: BankAccount });
 export type AddBankAccountResponse = z.infer<typeof AddBankAccountResponse>;
+
+// Plain values live in values.ts (zod-free, for the entry bundle); re-exported with their schemas.
+export { OWNERS };

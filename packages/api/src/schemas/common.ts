@@ -1,16 +1,12 @@
 import * as z from 'zod/mini';
+import { CURRENCIES, LANGUAGES, ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROVIDERS, USAGE_STATUSES } from '../values';
 
-/** The four game providers. Order is the order they are shown in. */
-export const PROVIDERS = ['alphabet', 'askmebet', 'gclub', 'gclub_live'] as const;
 export const Provider = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof Provider>;
 
-export const CURRENCIES = ['LAK', 'THB', 'USD'] as const;
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 
-/** Language codes as the spec names them (cn and vn, not zh and vi). */
-export const LANGUAGES = ['lo', 'th', 'cn', 'vn'] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
@@ -36,23 +32,17 @@ export type Money = z.infer<typeof Money>;
 export const DateTime = z.iso.datetime({ offset: true });
 export type DateTime = z.infer<typeof DateTime>;
 
-/** Deposit and withdrawal order statuses (SPEC §4). Unknown values are kept and shown gray. */
-export const ORDER_STATUSES = ['OPEN', 'PAID', 'SUCCESS', 'FAILED', 'CANCELED', 'REJECTED'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 /** What the client accepts: a known status or any other upper-case word (rendered gray). */
 export const OrderStatusWire = z.union([OrderStatus, z.string()]);
 
-/** Promotion usage statuses (SPEC §4). */
-export const USAGE_STATUSES = ['ACTIVE', 'INACTIVE', 'SUCCESS', 'CANCELED', 'USED'] as const;
 export const UsageStatus = z.enum(USAGE_STATUSES);
 export type UsageStatus = z.infer<typeof UsageStatus>;
 /** Statuses in which a usage counts as "the promotion in use". */
 export const USAGE_IN_USE: readonly UsageStatus[] = ['ACTIVE', 'USED'];
 
 /** Paged list query: 1-based page. Query strings arrive as text, hence coerce. */
-export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 100;
 export const PageQuery = z.object({
   // coerce<number>: the query string is text on the wire, but callers pass numbers (typed input).
   // prefault: a missing value becomes the default before validation (same result as _default).
@@ -74,3 +64,6 @@ export function paged<T extends z.core.SomeType>(item: T) {
 /** An empty success answer. */
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
+
+// Plain values live in values.ts (zod-free, for the entry bundle); re-exported with their schemas.
+export { CURRENCIES, LANGUAGES, ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROVIDERS, USAGE_STATUSES };

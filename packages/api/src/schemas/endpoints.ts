@@ -22,7 +22,6 @@ import {
   DepositQrResponse,
   OpenDepositsResponse,
 } from './deposit';
-import type { ErrorCode } from './errors';
 import { FingerprintRequest, FingerprintResponse } from './fingerprint';
 import { AlphabetGamesResponse, GamesQuery, GamesResponse, OpenGameRequest, OpenGameResponse } from './game';
 import { ExchangeRatesResponse, PaymentMethodsResponse } from './payment';
@@ -42,179 +41,104 @@ import {
   WithdrawalResponse,
 } from './withdraw';
 
-type Schema = z.core.$ZodType;
-export type Method = 'GET' | 'POST';
+import type { ErrorCode } from './errors';
+import { endpointRoutes, type EndpointName, type EndpointRoute, type EndpointRoutes, type Method } from '../endpointRoutes';
 
-/**
- * One endpoint of the agency API: the single description from which the client builds calls, the
- * mock backend registers handlers and packages/api/README.md lists the contract.
- */
-export interface Endpoint<
-  P extends Schema | undefined = Schema | undefined,
-  Q extends Schema | undefined = Schema | undefined,
-  B extends Schema | undefined = Schema | undefined,
-  R extends Schema = Schema,
-  I extends boolean = boolean,
-  M extends Method = Method,
-> {
-  method: M;
-  /** Path under the API base, with :params (msw syntax). */
-  path: string;
-  params: P;
-  query: Q;
-  body: B;
-  response: R;
-  /** HTTP status of success. */
-  status: 200 | 201;
-  /** Needs a player session (401 UNAUTHORIZED without one). */
-  session: boolean;
-  /** SPEC §8: a 401 from this endpoint sends the browser to /login (all but player and agency info). */
-  redirectOn401: boolean;
-  /** Money mutations carry an Idempotency-Key (a literal type, so the client can require the key). */
-  idempotent: I;
+export type { EndpointName, Method };
+
+type Schema = z.core.$ZodType;
+
+/** What an endpoint takes, answers and may fail with. */
+export interface EndpointIo {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  response: Schema;
   /** Error codes this endpoint may answer with (besides VALIDATION_ERROR and INTERNAL_ERROR). */
-  errors: readonly ErrorCode[];
+  errors?: readonly ErrorCode[];
   summary: string;
 }
 
-function endpoint<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  R extends Schema = Schema,
-  I extends boolean = false,
-  M extends Method = Method,
->(
-  e: Pick<Endpoint<P, Q, B, R, I, M>, 'method' | 'path' | 'response' | 'summary'> &
-    Partial<Omit<Endpoint<P, Q, B, R, I, M>, 'method' | 'path' | 'response' | 'summary'>>,
-): Endpoint<P, Q, B, R, I, M> {
-  const session = e.session ?? true;
-  return {
-    params: undefined as P,
-    query: undefined as Q,
-    body: undefined as B,
-    status: 200,
-    idempotent: false as I,
-    errors: [],
-    ...e,
-    session,
-    redirectOn401: e.redirectOn401 ?? session,
-  };
-}
-
-export const endpoints = {
+/**
+ * What every endpoint takes, answers and may fail with, keyed as `endpointRoutes` (how it is
+ * called). The client loads this module with its first call, in parallel with that call, so no
+ * schema weighs on the first paint.
+ */
+export const endpointSchemas = {
   // agency and session
-  agencyInfo: endpoint({
-    method: 'GET',
-    path: '/v2/agency/info',
+  agencyInfo: {
     response: AgencyInfoResponse,
-    session: false,
-    redirectOn401: false,
     errors: ['AGENCY_NOT_FOUND'],
     summary: 'The agency: id, name, social links and business settings.',
-  }),
-  login: endpoint({
-    method: 'POST',
-    path: '/v2/players/login',
+  },
+  login: {
     body: LoginRequest,
     response: LoginResponse,
-    session: false,
     errors: ['LOGIN_FAILED'],
     summary: 'Log in; sets the HttpOnly session cookie.',
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/v2/players/logout',
+  },
+  logout: {
     response: Ok,
-    session: false,
     summary: 'Log out; clears the session cookie.',
-  }),
-  register: endpoint({
-    method: 'POST',
-    path: '/v2/players/register',
+  },
+  register: {
     body: RegisterRequest,
     response: RegisterResponse,
-    status: 201,
-    session: false,
     errors: ['USERNAME_TAKEN', 'REGISTER_FAILED', 'FINGERPRINT_REQUIRED'],
     summary: 'Register a player. The fingerprint is in the body and the X-Fingerprint header.',
-  }),
-  usernameValidate: endpoint({
-    method: 'POST',
-    path: '/v2/players/username/validate',
+  },
+  usernameValidate: {
     body: UsernameValidateRequest,
     response: UsernameValidateResponse,
-    session: false,
     summary: 'Whether a username is free.',
-  }),
-  playerInfo: endpoint({
-    method: 'GET',
-    path: '/v2/players/info',
+  },
+  playerInfo: {
     response: PlayerInfoResponse,
-    redirectOn401: false,
     errors: ['UNAUTHORIZED'],
     summary: 'The signed-in player, credential and bank accounts; 401 means signed out.',
-  }),
-  my: endpoint({
-    method: 'GET',
-    path: '/v2/players/my',
+  },
+  my: {
     response: MyResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'The current player (id, names): the check of the /player route guard.',
-  }),
-  passwordChange: endpoint({
-    method: 'POST',
-    path: '/v2/players/security/password/change',
+  },
+  passwordChange: {
     body: PasswordChangeRequest,
     response: Ok,
     errors: ['UNAUTHORIZED', 'PASSWORD_INCORRECT'],
     summary: 'Change the password.',
-  }),
-  fingerprint: endpoint({
-    method: 'POST',
-    path: '/v2/fingerprint',
+  },
+  fingerprint: {
     body: FingerprintRequest,
     response: FingerprintResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Report the browser fingerprint (at most once a day).',
-  }),
+  },
   // credit
-  credit: endpoint({
-    method: 'GET',
-    path: '/v2/players/credits/:provider',
+  credit: {
     params: CreditParams,
     response: CreditResponse,
     errors: ['UNAUTHORIZED'],
     summary: "A provider's credit in THB.",
-  }),
-  credits: endpoint({
-    method: 'GET',
-    path: '/v2/players/credits',
+  },
+  credits: {
     response: CreditsResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Credit of every provider and the total, in THB.',
-  }),
+  },
   // bank
-  banks: endpoint({
-    method: 'GET',
-    path: '/v2/banks',
+  banks: {
     response: BanksResponse,
-    session: false,
     summary: 'Banks (and wallets) the agency knows.',
-  }),
-  bankAccounts: endpoint({
-    method: 'GET',
-    path: '/v2/players/bank-accounts',
+  },
+  bankAccounts: {
     response: BankAccountsResponse,
     errors: ['UNAUTHORIZED'],
     summary: "The player's bank accounts (at most one).",
-  }),
-  addBankAccount: endpoint({
-    method: 'POST',
-    path: '/v2/players/bank-accounts',
+  },
+  addBankAccount: {
     body: AddBankAccountRequest,
     response: AddBankAccountResponse,
-    status: 201,
     errors: [
       'UNAUTHORIZED',
       'BANK_ACCOUNT_EXISTS',
@@ -225,30 +149,20 @@ export const endpoints = {
       'WALLET_NOT_ALLOWED',
     ],
     summary: 'Add the one LAK bank account.',
-  }),
+  },
   // payment settings
-  paymentMethods: endpoint({
-    method: 'GET',
-    path: '/v2/payment-methods',
+  paymentMethods: {
     response: PaymentMethodsResponse,
-    session: false,
     summary: 'Deposit methods (MIDs) with their limits; only isEnabled ones are offered.',
-  }),
-  exchangeRates: endpoint({
-    method: 'GET',
-    path: '/v2/exchange-rates',
+  },
+  exchangeRates: {
     response: ExchangeRatesResponse,
-    session: false,
     summary: 'Kip per unit of each currency, buy and sell.',
-  }),
+  },
   // deposits
-  createDeposit: endpoint({
-    method: 'POST',
-    path: '/v2/deposits',
+  createDeposit: {
     body: CreateDepositRequest,
     response: DepositOrderResponse,
-    status: 201,
-    idempotent: true,
     errors: [
       'UNAUTHORIZED',
       'BANK_ACCOUNT_REQUIRED',
@@ -263,54 +177,40 @@ export const endpoints = {
       'IDEMPOTENCY_KEY_REUSED',
     ],
     summary: 'Create a deposit order to pay by Lao QR.',
-  }),
-  deposits: endpoint({
-    method: 'GET',
-    path: '/v2/deposits',
+  },
+  deposits: {
     query: PageQuery,
     response: DepositPage,
     errors: ['UNAUTHORIZED'],
     summary: 'Deposit history, newest first, paged.',
-  }),
-  openDeposits: endpoint({
-    method: 'GET',
-    path: '/v2/deposits/open',
+  },
+  openDeposits: {
     response: OpenDepositsResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Deposit orders still OPEN or PAID.',
-  }),
-  depositQr: endpoint({
-    method: 'GET',
-    path: '/v2/deposits/:code/qr',
+  },
+  depositQr: {
     params: DepositCodeParams,
     response: DepositQrResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_OPEN', 'QR_EXPIRED'],
     summary: 'The Lao QR (EMVCo payload) of an open order and its expiry.',
-  }),
-  cancelDeposit: endpoint({
-    method: 'POST',
-    path: '/v2/deposits/:code/cancel',
+  },
+  cancelDeposit: {
     params: DepositCodeParams,
     response: DepositOrderResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_OPEN'],
     summary: 'Cancel an OPEN order.',
-  }),
-  recheckDeposit: endpoint({
-    method: 'POST',
-    path: '/v2/deposits/:code/recheck',
+  },
+  recheckDeposit: {
     params: DepositCodeParams,
     response: DepositOrderResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAID'],
     summary: '"I have paid": ask the bank again; ORDER_NOT_PAID while unpaid.',
-  }),
+  },
   // withdrawals
-  createWithdrawal: endpoint({
-    method: 'POST',
-    path: '/v2/withdrawals',
+  createWithdrawal: {
     body: CreateWithdrawalRequest,
     response: WithdrawalResponse,
-    status: 201,
-    idempotent: true,
     errors: [
       'UNAUTHORIZED',
       'BANK_ACCOUNT_REQUIRED',
@@ -326,37 +226,26 @@ export const endpoints = {
       'IDEMPOTENCY_KEY_REUSED',
     ],
     summary: 'Withdraw credit to the bank account, applying the promotion rules.',
-  }),
-  withdrawals: endpoint({
-    method: 'GET',
-    path: '/v2/withdrawals',
+  },
+  withdrawals: {
     query: PageQuery,
     response: WithdrawalPage,
     errors: ['UNAUTHORIZED'],
     summary: 'Withdrawal history, newest first, paged.',
-  }),
-  openWithdrawals: endpoint({
-    method: 'GET',
-    path: '/v2/withdrawals/open',
+  },
+  openWithdrawals: {
     response: OpenWithdrawalsResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Withdrawals being checked (OPEN).',
-  }),
+  },
   // promotions
-  promotions: endpoint({
-    method: 'GET',
-    path: '/v2/promotions',
+  promotions: {
     response: PromotionsResponse,
-    session: false,
     summary: 'Promotions on offer.',
-  }),
-  usePromotion: endpoint({
-    method: 'POST',
-    path: '/v2/promotions/use',
+  },
+  usePromotion: {
     body: UsePromotionRequest,
     response: UsageResponse,
-    status: 201,
-    idempotent: true,
     errors: [
       'UNAUTHORIZED',
       'BANK_ACCOUNT_REQUIRED',
@@ -372,69 +261,92 @@ export const endpoints = {
       'IDEMPOTENCY_KEY_REUSED',
     ],
     summary: 'Claim a promotion for a provider.',
-  }),
-  currentPromotion: endpoint({
-    method: 'GET',
-    path: '/v2/players/promotions/using',
+  },
+  currentPromotion: {
     response: CurrentPromotionResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'The promotion in use, if any.',
-  }),
-  recheckUsage: endpoint({
-    method: 'POST',
-    path: '/v2/promotions/usages/recheck',
+  },
+  recheckUsage: {
     response: CurrentPromotionResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Re-evaluate the usage in use (ends it when the credit fell below the threshold).',
-  }),
-  usages: endpoint({
-    method: 'GET',
-    path: '/v2/promotions/usages',
+  },
+  usages: {
     query: PageQuery,
     response: UsagePage,
     errors: ['UNAUTHORIZED'],
     summary: 'Promotion usages, newest first, paged.',
-  }),
-  cancelUsage: endpoint({
-    method: 'POST',
-    path: '/v2/promotions/usages/cancel',
+  },
+  cancelUsage: {
     body: CancelUsageRequest,
     response: UsageResponse,
     errors: ['UNAUTHORIZED', 'USAGE_NOT_FOUND', 'USAGE_NOT_CANCELABLE'],
     summary: 'Cancel a usage that has no paid deposit yet.',
-  }),
-  blacklist: endpoint({
-    method: 'GET',
-    path: '/v2/players/backlist',
+  },
+  blacklist: {
     response: BlacklistResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Whether the player is blocked from promotions (path spelled as the agency API does).',
-  }),
+  },
   // games
-  games: endpoint({
-    method: 'GET',
-    path: '/v2/games',
+  games: {
     query: GamesQuery,
     response: GamesResponse,
     errors: ['UNAUTHORIZED'],
     summary: "A provider's games, optionally of one category.",
-  }),
-  alphabetGames: endpoint({
-    method: 'GET',
-    path: '/v2/games/alphabet',
+  },
+  alphabetGames: {
     response: AlphabetGamesResponse,
     errors: ['UNAUTHORIZED'],
     summary: "alphabet's lobby list.",
-  }),
-  openGame: endpoint({
-    method: 'POST',
-    path: '/v2/games/open',
+  },
+  openGame: {
     body: OpenGameRequest,
     response: OpenGameResponse,
     errors: ['UNAUTHORIZED', 'GAME_NOT_FOUND', 'GAME_CANNOT_OPEN'],
     summary: 'A launch URL for a game; GAME_CANNOT_OPEN when the credit is zero.',
-  }),
-} as const;
+  },
+} as const satisfies Record<EndpointName, EndpointIo>;
 
-export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
+type Schemas = typeof endpointSchemas;
+type Field<S, K extends string> = S extends Record<K, infer T> ? T : undefined;
+
+/**
+ * One endpoint of the agency API: how it is called and what it takes and answers. The client, the
+ * mock backend and packages/api/README.md all read this one description.
+ */
+export interface Endpoint<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  I extends boolean = boolean,
+  M extends Method = Method,
+> extends EndpointRoute<I, M> {
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  /** Error codes this endpoint may answer with (besides VALIDATION_ERROR and INTERNAL_ERROR). */
+  errors: readonly ErrorCode[];
+  summary: string;
+}
+
+export type Endpoints = {
+  [N in EndpointName]: Endpoint<
+    Field<Schemas[N], 'params'>,
+    Field<Schemas[N], 'query'>,
+    Field<Schemas[N], 'body'>,
+    Schemas[N]['response'],
+    EndpointRoutes[N]['idempotent'],
+    EndpointRoutes[N]['method']
+  >;
+};
+
+export const endpoints = /* @__PURE__ */ Object.fromEntries(
+  (Object.keys(endpointRoutes) as EndpointName[]).map((name) => {
+    const io: EndpointIo = endpointSchemas[name];
+    return [name, { params: undefined, query: undefined, body: undefined, errors: [], ...endpointRoutes[name], ...io }];
+  }),
+) as unknown as Endpoints;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { GAME_CATEGORIES } from '../values';
 import { Provider } from './common';
 
-export const GAME_CATEGORIES = ['slot', 'sport', 'casino', 'fish', 'card', 'chicken'] as const;
 export const GameCategory = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof GameCategory>;
 
@@ -35,3 +35,6 @@ export const OpenGameRequest = z.object({ provider: Provider, gameId: z.optional
 export type OpenGameRequest = z.infer<typeof OpenGameRequest>;
 export const OpenGameResponse = z.object({ url: z.string() });
 export type OpenGameResponse = z.infer<typeof OpenGameResponse>;
+
+// Plain values live in values.ts (zod-free, for the entry bundle); re-exported with their schemas.
+export { GAME_CATEGORIES };

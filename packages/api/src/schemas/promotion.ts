@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { PROMOTION_KINDS } from '../values';
 import { DateTime, Decimal, LocalizedText, paged, Provider, UsageStatus } from './common';
 
-export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'DEPOSIT_BONUS', 'FIXED_CREDIT'] as const;
 export const PromotionKind = z.enum(PROMOTION_KINDS);
 export type PromotionKind = z.infer<typeof PromotionKind>;
 
@@ -88,3 +88,6 @@ export type CancelUsageRequest = z.infer<typeof CancelUsageRequest>;
 // GET /v2/players/backlist
 export const BlacklistResponse = z.object({ blocked: z.boolean() });
 export type BlacklistResponse = z.infer<typeof BlacklistResponse>;
+
+// Plain values live in values.ts (zod-free, for the entry bundle); re-exported with their schemas.
+export { PROMOTION_KINDS };
