@@ -71,6 +71,18 @@ describe('username validate', () => {
 });
 
 describe('login and logout', () => {
+  it('names each missing field with its translated key (VALIDATION_ERROR), never a raw zod message', async () => {
+    const { client } = setup();
+    const { status, code, error } = await client.fails('login', { body: {} as never });
+    expect([status, code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'username', message: 'validation:username.required' },
+        { path: 'password', message: 'validation:password.required' },
+      ]),
+    );
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie on Path=/', async () => {
     const { client } = setup();
     const { player } = await login(client);

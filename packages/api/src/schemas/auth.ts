@@ -16,14 +16,15 @@ import { FingerprintPayload } from './fingerprint';
  * The same schemas validate requests in the mock backend.
  */
 
-export const Username = z.string().check(
+// The string() message is for a missing or non-string field (a hand-made request): same key as empty.
+export const Username = z.string('validation:username.required').check(
   z.minLength(1, 'validation:username.required'),
   z.minLength(USERNAME_MIN, 'validation:username.tooShort'),
   z.maxLength(USERNAME_MAX, 'validation:username.tooLong'),
   z.regex(USERNAME_PATTERN, 'validation:username.chars'),
 );
 
-export const Password = z.string().check(
+export const Password = z.string('validation:password.required').check(
   z.minLength(1, 'validation:password.required'),
   z.minLength(PASSWORD_MIN, 'validation:password.tooShort'),
   z.maxLength(PASSWORD_MAX, 'validation:password.tooLong'),
@@ -55,8 +56,8 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const RegisterRequest = z.object({
   username: Username,
   password: Password,
-  confirmPassword: z.string(),
-  fingerprint: z.string().check(z.minLength(1, 'validation:fingerprint.required')),
+  confirmPassword: z.string('validation:confirmPassword.required'),
+  fingerprint: z.string('validation:fingerprint.required').check(z.minLength(1, 'validation:fingerprint.required')),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const RegisterResponse = z.object({
@@ -69,7 +70,9 @@ export const RegisterForm = z
   .object({
     username: Username,
     password: Password,
-    confirmPassword: z.string().check(z.minLength(1, 'validation:confirmPassword.required')),
+    confirmPassword: z
+      .string('validation:confirmPassword.required')
+      .check(z.minLength(1, 'validation:confirmPassword.required')),
   })
   .check(
     z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
@@ -109,7 +112,7 @@ export type MyResponse = z.infer<typeof MyResponse>;
 
 // POST /v2/players/security/password/change
 /** Change password (SPEC §5): each field at least 8, confirm equals new. */
-const changePasswordField = z.string().check(
+const changePasswordField = z.string('validation:password.required').check(
   z.minLength(1, 'validation:password.required'),
   z.minLength(PASSWORD_MIN, 'validation:password.tooShort'),
   z.maxLength(PASSWORD_MAX, 'validation:password.tooLong'),
