@@ -46,6 +46,8 @@ const describe = (value: unknown): string => {
 };
 
 let errors: string[] = [];
+/** Errors left out of `errors` (the browser's own, see record) since the last story finished. */
+let ignored = 0;
 
 export function installHarness(): void {
   window.__storyBusy = () => [...busySources].reduce((sum, count) => sum + count(), 0);
@@ -54,7 +56,10 @@ export function installHarness(): void {
     const text = describe(error);
     // Chromium's own periodic update check of msw's service worker, rejected when the addon has
     // just re-registered it: the test infrastructure, not the story.
-    if (text.includes('Failed to update a ServiceWorker')) return;
+    if (text.includes('Failed to update a ServiceWorker')) {
+      ignored += 1;
+      return;
+    }
     errors.push(text);
   };
   channel.on(STORY_ERRORED, record);
@@ -64,8 +69,18 @@ export function installHarness(): void {
   channel.on(STORY_MISSING, (storyId: string) => {
     window.__storyStatus = { storyId, status: 'error', errors: [`Story not found: ${storyId}`] };
   });
-  channel.on(STORY_FINISHED, ({ storyId, status }: StoryFinishedPayload) => {
-    window.__storyStatus = { storyId, status: errors.length > 0 ? 'error' : status, errors };
+  channel.on(STORY_FINISHED, ({ storyId, status, reporters }: StoryFinishedPayload) => {
+    // Storybook marks the story failed for any unhandled rejection while playing, the ignored
+    // ones included: then only a failed report (or a recorded error) still fails it.
+    const failedReports = reporters.filter((r) => r.status === 'failed');
+    const onlyIgnored = status === 'error' && errors.length === 0 && failedReports.length === 0 && ignored > 0;
+    const reportErrors = failedReports.map((r) => `${r.type} report failed: ${JSON.stringify(r.result).slice(0, 2000)}`);
+    window.__storyStatus = {
+      storyId,
+      status: errors.length > 0 ? 'error' : onlyIgnored ? 'success' : status,
+      errors: [...errors, ...reportErrors],
+    };
     errors = [];
+    ignored = 0;
   });
 }

@@ -1,4 +1,4 @@
-import { isApiError, PASSWORD_MIN, PasswordChangeForm, queries, useApiClient, useChangePassword } from '@dokkham/api';
+import { isApiError, PASSWORD_MIN, queries, useApiClient, useChangePassword, type PasswordChangeForm } from '@dokkham/api';
 import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { Dialog, DialogClose } from '@dokkham/ui/Dialog';
@@ -6,11 +6,11 @@ import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { SuccessDialog } from '@dokkham/ui/SuccessDialog';
 import { visuallyHidden } from '@dokkham/ui/theme';
 import { toast } from '@dokkham/ui/Toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as forms from '../forms/forms.css';
+import { lazyResolver } from '../forms/lazyResolver';
 import type { ChangePasswordDialogProps } from './ChangePasswordDialog';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
@@ -36,7 +36,7 @@ export default function ChangePasswordContent({ open, onOpenChange, onReload = (
   const [failure, setFailure] = useState('');
 
   const { register, handleSubmit, formState, reset } = useForm<PasswordChangeForm>({
-    resolver: zodResolver(PasswordChangeForm),
+    resolver: lazyResolver('passwordChange'),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

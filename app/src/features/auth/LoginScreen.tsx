@@ -1,15 +1,15 @@
-import { LoginRequest, useLogin, type ApiError } from '@dokkham/api';
+import { useLogin, type ApiError, type LoginRequest } from '@dokkham/api';
 import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { TextField } from '@dokkham/ui/TextField';
 import { toast } from '@dokkham/ui/Toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
 import { clearDraft, DRAFTS, readDraft, useFormDraft } from '../forms/drafts';
+import { lazyResolver } from '../forms/lazyResolver';
 import { FormAlert } from '../forms/FormAlert';
 import * as forms from '../forms/forms.css';
 import { applyServerFields } from '../forms/serverFields';
@@ -29,7 +29,7 @@ export function LoginScreen() {
   const [formError, setFormError] = useState<ApiError | null>(null);
 
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(LoginRequest),
+    resolver: lazyResolver('login'),
     defaultValues: { username: readDraft(DRAFTS.login).username ?? '', password: '' },
   });
   const { register, handleSubmit, formState, setError, watch } = form;

@@ -2,12 +2,11 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   queries,
-  RegisterForm,
   USERNAME_CHECK_DEBOUNCE_MS,
   USERNAME_MAX,
   USERNAME_MIN,
-  Username,
   isApiError,
+  type RegisterForm,
   useApiClient,
   useRegister,
 } from '@dokkham/api';
@@ -18,18 +17,17 @@ import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { TextField } from '@dokkham/ui/TextField';
 import { toast } from '@dokkham/ui/Toast';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { validateLoginSearch } from '../../lib/redirect';
 import { getFingerprint, whenIdle } from '../fingerprint/load';
 import { clearDraft, DRAFTS, readDraft, useFormDraft, writeDraft } from '../forms/drafts';
 import { FormAlert } from '../forms/FormAlert';
 import * as forms from '../forms/forms.css';
 import { useDebouncedValue } from '../forms/useDebouncedValue';
+import { lazyResolver, useValidation } from '../forms/lazyResolver';
 import { applyServerFields } from '../forms/serverFields';
 import { AuthLayout, AuthSwitch, USERNAME_INPUT } from './AuthLayout';
 import * as css from './auth.css';
@@ -44,7 +42,8 @@ type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
  */
 function useUsernameAvailability(username: string): Availability {
   const api = useApiClient();
-  const valid = z.safeParse(Username, username).success;
+  // The form rules (zod) arrive with the validation chunk; until then nothing is asked.
+  const valid = useValidation()?.isUsername(username) ?? false;
   const settled = useDebouncedValue(username, USERNAME_CHECK_DEBOUNCE_MS);
   const check = useQuery({ ...queries.usernameAvailability(api, settled), enabled: valid && settled === username });
   if (!valid) return 'idle';
@@ -69,7 +68,7 @@ export function RegisterScreen() {
   const [fingerprinting, setFingerprinting] = useState(false);
 
   const form = useForm<RegisterForm>({
-    resolver: zodResolver(RegisterForm),
+    resolver: lazyResolver('register'),
     mode: 'onTouched',
     defaultValues: { username: readDraft(DRAFTS.register).username ?? '', password: '', confirmPassword: '' },
   });
