@@ -29,7 +29,7 @@ describe('lazyResolver', () => {
     });
     const { lazyResolver } = await import('./lazyResolver');
     const resolve = lazyResolver<{ username: string; password: string }>('login');
-    await expect(resolve({ username: '', password: '' }, undefined, options)).rejects.toThrow();
+    await expect(resolve({ username: '', password: '' }, undefined, options)).rejects.toBeInstanceOf(Error);
     const again = await resolve({ username: 'somphone', password: 'secret123' }, undefined, options);
     expect(again.errors).toEqual({});
     expect(attempts).toBe(2);
