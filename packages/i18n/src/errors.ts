@@ -7,7 +7,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ERROR_CODES, PROVIDERS, type ErrorCode } from '@dokkham/api/schemas';
+import type { ErrorCode } from '@dokkham/api/schemas';
+import { ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
 import { formatNumber } from './format';
 
 /** Codes the API client makes itself (packages/api/src/client.ts). */
