@@ -34,7 +34,7 @@ function seedState(now: Date): DbState {
     usages: [],
     idempotency: new Map(),
     fingerprints: [],
-    faults: { serverErrors: false, latencyMs: 0 },
+    faults: { serverErrors: false, latencyMs: 0, ordersFail: false },
     seq: 0,
   };
 }

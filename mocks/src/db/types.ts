@@ -92,6 +92,8 @@ export interface Faults {
   serverErrors: boolean;
   /** Added before every answer, in ms. */
   latencyMs: number;
+  /** The provider gateway refuses new orders: valid deposits and withdrawals answer DEPOSIT_FAILED / WITHDRAW_FAILED. */
+  ordersFail: boolean;
 }
 
 /** Everything the fake agency backend knows. */

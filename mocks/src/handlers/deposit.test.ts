@@ -260,3 +260,17 @@ describe('Idempotency-Key', () => {
     expect(order.amount).toBe('600000');
   });
 });
+
+describe('the ordersFail fault', () => {
+  it('refuses a valid deposit with 502 DEPOSIT_FAILED and creates nothing', async () => {
+    const { client } = setup(['signedIn', 'ordersFail']);
+    const before = (await client.ok('openDeposits')).orders.length;
+    expect(await client.fails('createDeposit', deposit('500000'))).toMatchObject({ status: 502, code: 'DEPOSIT_FAILED' });
+    expect((await client.ok('openDeposits')).orders).toHaveLength(before);
+  });
+
+  it('still answers the business rules first (an amount below the limit is AMOUNT_TOO_LOW)', async () => {
+    const { client } = setup(['signedIn', 'ordersFail']);
+    expect(await client.fails('createDeposit', deposit('1'))).toMatchObject({ code: 'AMOUNT_TOO_LOW' });
+  });
+});

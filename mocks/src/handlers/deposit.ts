@@ -44,6 +44,8 @@ export const depositRoutes = {
     });
     if (!check.ok) fail(check.code, check.params);
     if (!findRate(db.rates, 'THB')) fail('RATE_UNAVAILABLE');
+    // Checked last: a valid order the gateway refuses (nothing is created).
+    if (db.faults.ordersFail) fail('DEPOSIT_FAILED');
     const order = createDeposit(db, {
       playerId: player.id,
       provider: body.provider,

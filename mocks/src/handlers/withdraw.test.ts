@@ -178,3 +178,16 @@ describe('withdrawal history', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 });
+
+describe('the ordersFail fault', () => {
+  it('refuses a valid withdrawal with 502 WITHDRAW_FAILED and takes no credit', async () => {
+    const { client } = setup(['signedIn', 'ordersFail']);
+    const before = (await client.ok('credit', { params: { provider: 'gclub' } })).credit.amount;
+    const result = await withdraw(client, 'gclub', '1000');
+    expect(result.ok).toBe(false);
+    if (result.ok) throw new Error('expected a failure');
+    expect([result.status, result.error.code]).toEqual([502, 'WITHDRAW_FAILED']);
+    expect((await client.ok('credit', { params: { provider: 'gclub' } })).credit.amount).toBe(before);
+    expect((await client.ok('openWithdrawals')).withdrawals).toHaveLength(0);
+  });
+});

@@ -42,6 +42,8 @@ export const withdrawRoutes = {
           : null,
     });
     if (!quote.ok) fail(quote.code, quote.params);
+    // Checked last: a valid withdrawal the gateway refuses (no credit is taken).
+    if (db.faults.ordersFail) fail('WITHDRAW_FAILED');
     const withdrawal = createWithdrawal(db, { playerId: player.id, provider: body.provider, account, quote, usage: bound ?? null });
     if (mock.autoDecideSeconds !== null) {
       const code = withdrawal.code;

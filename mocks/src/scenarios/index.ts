@@ -195,6 +195,15 @@ export const scenarios = {
     },
   },
   slowNetwork: slowNetworkBy(SLOW_NETWORK_MS),
+  ordersFail: {
+    name: 'ordersFail',
+    kind: 'fault',
+    description:
+      'The provider gateway refuses new orders: a valid deposit answers 502 DEPOSIT_FAILED, a valid withdrawal 502 WITHDRAW_FAILED; nothing is created, no credit is taken.',
+    setup: (db) => {
+      db.faults.ordersFail = true;
+    },
+  },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;
