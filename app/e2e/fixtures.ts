@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@dokkham/api/values';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Seeded players of the mock backend (mocks/src/db/seed/players.ts). */
@@ -7,7 +8,7 @@ export const DEMO = { username: 'demo', password: 'demo1234' } as const;
 
 const localesDir = fileURLToPath(new URL('../../packages/i18n/locales/', import.meta.url));
 
-export const LANGUAGES = ['lo', 'th', 'cn', 'vn'] as const;
+export { LANGUAGES };
 export type Lng = (typeof LANGUAGES)[number];
 
 /** A text by language and i18n key ('errors:notFound', 'nav:login'), values interpolated: tests assert what players read. */

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PROMOTION_KINDS, PROVIDERS, USAGE_STATUSES, GAME_CATEGORIES } from '@dokkham/api/schemas';
+import { ORDER_STATUSES, PROMOTION_KINDS, PROVIDERS, USAGE_STATUSES, GAME_CATEGORIES } from '@dokkham/api/values';
 import { depositCredit, isZero, paymentMethodsFor } from '@dokkham/api/money';
 import { describe, expect, it } from 'vitest';
 import { MOCK_NOW } from './clock';

@@ -1,4 +1,5 @@
-import { PROVIDERS, type Provider } from '@dokkham/api/schemas';
+import { type Provider } from '@dokkham/api/schemas';
+import { PROVIDERS } from '@dokkham/api/values';
 import { toCurrency } from '@dokkham/api/money';
 import type {
   BankAccountRecord,

@@ -1,4 +1,4 @@
-import { PROVIDERS } from '@dokkham/api/schemas';
+import { PROVIDERS } from '@dokkham/api/values';
 import { sum, toCurrency } from '@dokkham/api/money';
 import { bankAccountOf, creditsOf, ids, nextSeq } from '../db/queries';
 import { ApiFailure, fail } from './errors';

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES } from '@dokkham/api/schemas';
+import { GAME_CATEGORIES } from '@dokkham/api/values';
 import { isZero } from '@dokkham/api/money';
 import { creditsOf } from '../db/queries';
 import { fail } from './errors';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@dokkham/api/client';
-import { ERROR_CODES } from '@dokkham/api/schemas';
+import { ERROR_CODES } from '@dokkham/api/values';
 import { describeError, errorMessage, errorMessageKey, messageVariables } from './errors';
 import { i18n } from './instance';
 import { initTestI18n } from './testing';

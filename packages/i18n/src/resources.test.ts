@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@dokkham/api/schemas';
+import { ERROR_CODES } from '@dokkham/api/values';
 import { CLIENT_ERROR_CODES, messageVariables } from './errors';
 import { LANGUAGES, languageTag, type Language } from './languages';
 import { BUNDLED_NAMESPACES, NAMESPACES } from './namespaces';
@@ -237,13 +237,13 @@ describe('every message the contract uses exists', () => {
   });
 
   it('names every status of the contract', async () => {
-    const { ORDER_STATUSES, USAGE_STATUSES } = await import('@dokkham/api/schemas');
+    const { ORDER_STATUSES, USAGE_STATUSES } = await import('@dokkham/api/values');
     const keys = [...ORDER_STATUSES.map((s) => `status:order.${s}`), ...USAGE_STATUSES.map((s) => `status:usage.${s}`)];
     expect(keys.filter((k) => !lo.has(k))).toEqual([]);
   });
 
   it('names every provider, game category, currency, owner and promotion kind of the contract', async () => {
-    const api = await import('@dokkham/api/schemas');
+    const api = await import('@dokkham/api/values');
     for (const p of api.PROVIDERS) expect(lo.get(`common:provider.${p}`)).toBeTruthy();
     for (const p of api.PROVIDERS) expect(lo.get(`game:title.${p}`)).toBeTruthy();
     for (const c of api.GAME_CATEGORIES) expect(lo.get(`common:category.${c}`)).toBeTruthy();

@@ -65,6 +65,3 @@ export const AddBankAccountRequest = z.object({
 export type AddBankAccountRequest = z.infer<typeof AddBankAccountRequest>;
 export const AddBankAccountResponse = z.object({ bankAccount: BankAccount });
 export type AddBankAccountResponse = z.infer<typeof AddBankAccountResponse>;
-
-// Plain values live in values.ts (zod-free, for the entry bundle); re-exported with their schemas.
-export { OWNERS };

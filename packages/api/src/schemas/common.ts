@@ -64,6 +64,3 @@ export function paged<T extends z.core.SomeType>(item: T) {
 /** An empty success answer. */
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
-
-// Plain values live in values.ts (zod-free, for the entry bundle); re-exported with their schemas.
-export { CURRENCIES, LANGUAGES, ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROVIDERS, USAGE_STATUSES };

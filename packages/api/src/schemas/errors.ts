@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { ERROR_CODES } from '../values';
 
-// ERROR_CODES lives in values.ts (zod-free); re-exported here with its schema.
-export { ERROR_CODES };
-
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

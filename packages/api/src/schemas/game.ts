@@ -35,6 +35,3 @@ export const OpenGameRequest = z.object({ provider: Provider, gameId: z.optional
 export type OpenGameRequest = z.infer<typeof OpenGameRequest>;
 export const OpenGameResponse = z.object({ url: z.string() });
 export type OpenGameResponse = z.infer<typeof OpenGameResponse>;
-
-// Plain values live in values.ts (zod-free, for the entry bundle); re-exported with their schemas.
-export { GAME_CATEGORIES };

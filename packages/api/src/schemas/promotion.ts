@@ -88,6 +88,3 @@ export type CancelUsageRequest = z.infer<typeof CancelUsageRequest>;
 // GET /v2/players/backlist
 export const BlacklistResponse = z.object({ blocked: z.boolean() });
 export type BlacklistResponse = z.infer<typeof BlacklistResponse>;
-
-// Plain values live in values.ts (zod-free, for the entry bundle); re-exported with their schemas.
-export { PROMOTION_KINDS };
