@@ -1,6 +1,8 @@
 import { useTranslation } from '@dokkham/i18n';
 import { Link } from '@dokkham/ui/Link';
 import { Logo } from '@dokkham/ui/Logo';
+// The Navbar's styles only (no component code): the placeholder is the same bar, by construction.
+import * as navbar from '@dokkham/ui/Navbar/css';
 import * as css from './placeholder.css';
 
 /**
@@ -11,12 +13,12 @@ import * as css from './placeholder.css';
 export function NavbarPlaceholder() {
   const { t } = useTranslation('common');
   return (
-    <header className={css.bar}>
-      <div className={css.inner}>
+    <header className={navbar.root}>
+      <div className={navbar.inner}>
         <span className={css.menuSlot} />
-        <Link href="/" variant="plain" className={css.home} aria-label={t('appName')}>
-          <Logo variant="mark" height={36} decorative className={css.logoMark} />
-          <Logo height={36} decorative className={css.logoFull} />
+        <Link href="/" variant="plain" className={navbar.home} aria-label={t('appName')}>
+          <Logo variant="mark" height={36} decorative className={navbar.logoMark} />
+          <Logo height={36} decorative className={navbar.logoFull} />
         </Link>
       </div>
     </header>
