@@ -1,21 +1,12 @@
-// @storybook/test-runner hooks: every story renders in Chromium, its play function runs as a test,
-// then axe checks the whole document (portalled dialogs and menus included) at the phone and the
-// desktop viewport. Any violation fails the story.
+// @storybook/test-runner hooks, for a quick check against a running Storybook while developing
+// (`pnpm test:storybook:dev`, with `pnpm storybook` open): every story renders in Chromium, its
+// play function runs as a test, then axe checks the whole document at the phone and the desktop
+// viewport. CI does not use it: the story suite (visual/visual.spec.ts) does the same checks
+// once per mode on the render it photographs.
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { a11ySkipped, accessibilityViolations, type A11yParameter } from './lib/a11y.ts';
 import { freezeDate, settle, trackRequests, unmockedRequests } from './lib/runner.ts';
 import { viewports } from './modes.ts';
-
-/** Storybook's own elements, always in the document (the same exclusions as addon-a11y). */
-const STORYBOOK_ELEMENTS = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
-
-interface A11yParameter {
-  disable?: boolean;
-  test?: 'off' | 'todo' | 'error';
-  config?: { rules?: { id: string; enabled?: boolean }[] };
-  options?: Record<string, unknown>;
-  context?: string | { include?: unknown; exclude?: unknown };
-}
 
 const config: TestRunnerConfig = {
   async prepare({ page }) {
@@ -27,7 +18,6 @@ const config: TestRunnerConfig = {
   },
 
   async preVisit(page) {
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     await page.setViewportSize(viewports.mobile);
   },
 
@@ -39,32 +29,14 @@ const config: TestRunnerConfig = {
 
     const story = await getStoryContext(page, context);
     const a11y = (story.parameters.a11y ?? {}) as A11yParameter;
-    // The documented Storybook opt-outs; a story using one says why in a comment.
-    if (a11y.disable === true || a11y.test === 'off') return;
-
-    // axe keeps configuration between runs: start every story from axe's defaults.
-    await page.evaluate(() => window.axe.reset());
-    await configureAxe(page, {
-      // Component stories have no landmarks: the same default as the Accessibility panel.
-      rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])] as never,
-    });
-    const own = typeof a11y.context === 'object' ? a11y.context : undefined;
-    const axeContext = {
-      include: (typeof a11y.context === 'string' ? [a11y.context] : (own?.include as string[] | undefined)) ?? ['body'],
-      exclude: [...STORYBOOK_ELEMENTS, ...((own?.exclude as string[] | undefined) ?? [])],
-    };
-
+    if (a11ySkipped(a11y)) return;
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       if (viewport !== viewports.mobile) {
         await page.setViewportSize(viewport);
         await settle(page);
       }
-      await checkA11y(page, axeContext as never, {
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        verbose: false,
-        axeOptions: a11y.options ?? {},
-      });
+      const violations = await accessibilityViolations(page, a11y);
+      if (violations.length > 0) throw new Error(`axe (${viewport.name}):\n${violations.join('\n')}`);
     }
   },
 };

@@ -25,17 +25,27 @@ declare global {
   interface Window {
     /** Set when the current story has finished; read by .storybook/visual/visual.spec.ts. */
     __storyStatus?: StoryStatus;
-    /** Work in flight in the page (API requests, queries, mutations): runners wait for 0. */
+    /** Work in flight in the page that will end by itself (API requests, queries, mutations;
+     * deliberately withheld answers excluded): runners wait for 0. */
     __storyBusy?: () => number;
+    /** Grows with every DOM change and story event: a story that makes progress is not stuck. */
+    __storyProgress?: () => number;
   }
 }
 
-/** Sources of in-flight work, registered by the preview (query cache) and lib/msw.ts (requests). */
-const busySources = new Set<() => number>();
-export function addBusySource(count: () => number): () => void {
-  busySources.add(count);
-  return () => busySources.delete(count);
+/**
+ * Sources of in-flight work, registered by the preview (query cache) and lib/msw.ts (requests):
+ * `api` counts requests that will be answered, `hung` the answers the current story withholds on
+ * purpose (mocks' hang()), `queries` the query client's fetches and mutations, each of which may
+ * be waiting on one of those withheld answers.
+ */
+type WorkKind = 'api' | 'hung' | 'queries';
+const busySources: Record<WorkKind, Set<() => number>> = { api: new Set(), hung: new Set(), queries: new Set() };
+export function addBusySource(kind: WorkKind, count: () => number): () => void {
+  busySources[kind].add(count);
+  return () => busySources[kind].delete(count);
 }
+const total = (kind: WorkKind) => [...busySources[kind]].reduce((sum, count) => sum + count(), 0);
 
 const describe = (value: unknown): string => {
   if (value && typeof value === 'object') {
@@ -50,8 +60,18 @@ let errors: string[] = [];
 let ignored = 0;
 
 export function installHarness(): void {
-  window.__storyBusy = () => [...busySources].reduce((sum, count) => sum + count(), 0);
+  window.__storyBusy = () => total('api') + Math.max(0, total('queries') - total('hung'));
+  let progress = 0;
+  window.__storyProgress = () => progress;
+  new MutationObserver(() => {
+    progress += 1;
+  }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
   const channel = addons.getChannel();
+  for (const event of [STORY_FINISHED, 'storyPrepared', 'storyRendered', 'playFunctionThrewException', 'storyArgsUpdated']) {
+    channel.on(event, () => {
+      progress += 1;
+    });
+  }
   const record = (error: unknown) => {
     const text = describe(error);
     // Chromium's own periodic update check of msw's service worker, rejected when the addon has

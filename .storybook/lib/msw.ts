@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader, type MswParameter } from 'msw-storybook-addon/csf3';
 import type { Loader } from '@storybook/react-vite';
 import { addBusySource } from './harness';
-import { handlers, mockHandlers, resetDb, scenarioHandlers, type ScenarioInput, type ScenarioName } from '@dokkham/mocks/browser';
+import { handlers, hungCount, isHung, mockHandlers, resetDb, scenarioHandlers, type ScenarioInput, type ScenarioName } from '@dokkham/mocks/browser';
 
 /** `parameters.scenario`: one scenario of @dokkham/mocks, or several composed. */
 export type ScenarioParameter = ScenarioInput | readonly ScenarioInput[];
@@ -39,7 +39,9 @@ async function startWorker() {
   worker.events.on('request:end', ({ requestId }) => {
     pending.delete(requestId);
   });
-  addBusySource(() => pending.size);
+  // Answers withheld on purpose (mocks' hang()) are pending states, not work to wait for.
+  addBusySource('api', () => [...pending].filter((id) => !isHung(id)).length);
+  addBusySource('hung', () => hungCount() - hungAtStoryStart);
   await worker.start({
     quiet: true,
     // Relative, so a Storybook published under a sub-path finds its worker too.
@@ -57,6 +59,9 @@ async function startWorker() {
 
 const addonLoader = mswLoader(startWorker);
 
+/** hungCount() when the current story started: earlier stories' withheld answers are not its own. */
+let hungAtStoryStart = 0;
+
 function storyHandlers(parameter: MswParameter | undefined): Record<string, AnyHandler | AnyHandler[]> {
   if (!parameter) return {};
   if (Array.isArray(parameter)) return { story: parameter };
@@ -71,6 +76,7 @@ function storyHandlers(parameter: MswParameter | undefined): Record<string, AnyH
  */
 export const mswStoryLoader: Loader = async (context) => {
   window.__unhandledApiRequests = [];
+  hungAtStoryStart = hungCount();
   resetDb();
   const scenario = context.parameters.scenario as ScenarioParameter | undefined;
   const msw: MswParameter = {

@@ -1,6 +1,7 @@
 // Node side of both runners (test-runner.ts, visual/visual.spec.ts): a fixed clock for the
 // page, and waiting until a rendered story has settled, so axe and the screenshots see its final
 // state, never a half-loaded one.
+import os from 'node:os';
 import type { BrowserContext, Page, Request } from 'playwright';
 // The mock backend's fixed "now" (clock.ts has no imports, so Node loads it without noise).
 import { MOCK_NOW } from '../../mocks/src/db/clock.ts';
@@ -32,62 +33,103 @@ export async function freezeDate(target: Page | BrowserContext): Promise<void> {
   });
 }
 
-/** Work still in flight this long after the story finished is meant to stay (loading states). */
-const PENDING_CAP_MS = 500;
 /** Nothing in flight for this long: the data has arrived (covers the gap before effects fetch). */
 const IDLE_MS = 100;
 /** No DOM change for this long: it has been rendered (lazy chunks, late state updates). */
 const DOM_QUIET_MS = 50;
-/** A story that keeps changing the DOM longer than this is photographed anyway (and will flake). */
+/** A story that keeps changing the DOM longer than this (a countdown) is photographed anyway. */
 const DOM_QUIET_CAP_MS = 2_000;
+/**
+ * A story that shows no sign of life (no DOM change, no request starting or ending, no work
+ * ending) for this long is stuck. Stories are not limited in total: on a loaded machine a story
+ * takes as long as what it waits for takes, and only a story waiting on nothing fails.
+ */
+export const STUCK_MS = 30_000;
 
 // Kept on the page itself: the test-runner loads this module once per test file (Jest module
 // registries), while prepare() ran with another copy.
 const OPEN = Symbol.for('dokkham.openRequests');
-type Tracked = Page & { [OPEN]?: Set<Request> };
+type Tracked = Page & { [OPEN]?: { open: Set<Request>; events: number } };
 
-/** Starts counting the page's open network requests (once per page): chunks, images, fonts. */
+/** API calls are counted inside the page (lib/msw.ts), where deliberate waits can be told apart. */
+const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+
+/** Starts counting the page's open non-API requests (once per page): chunks, images, fonts. */
 export function trackRequests(page: Page): void {
   const tracked = page as Tracked;
   if (tracked[OPEN]) return;
-  const open = new Set<Request>();
-  tracked[OPEN] = open;
-  page.on('request', (r) => open.add(r));
-  page.on('requestfinished', (r) => open.delete(r));
-  page.on('requestfailed', (r) => open.delete(r));
+  const state = { open: new Set<Request>(), events: 0 };
+  tracked[OPEN] = state;
+  const done = (r: Request) => {
+    state.events += 1;
+    state.open.delete(r);
+  };
+  page.on('request', (r) => {
+    state.events += 1;
+    if (!isApi(r)) state.open.add(r);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+function tracked(page: Page) {
+  const state = (page as Tracked)[OPEN];
+  if (!state) throw new Error('call trackRequests(page) before the story renders');
+  return state;
+}
+
+/** The machine's load per core (1 = busy, 3 = three times oversubscribed), at least 1. */
+export function loadFactor(): number {
+  return Math.max(1, (os.loadavg()[0] ?? 0) / Math.max(1, os.cpus().length));
+}
+
+/**
+ * Waits until `ready()` returns a value, for as long as the page shows signs of life: a DOM
+ * change, a request, work in flight ending. Fails after STUCK_MS without any, naming `what`.
+ */
+export async function whileAlive<T>(page: Page, what: string, ready: () => Promise<T | undefined>): Promise<T> {
+  const state = tracked(page);
+  let last = '';
+  let lastChange = Date.now();
+  for (;;) {
+    const value = await ready();
+    if (value !== undefined) return value;
+    const signs = await page.evaluate(() => `${window.__storyProgress?.() ?? 0}/${window.__storyBusy?.() ?? 0}`);
+    const now = `${signs}/${state.events}/${state.open.size}`;
+    if (now !== last) {
+      last = now;
+      lastChange = Date.now();
+    } else if (Date.now() - lastChange > STUCK_MS) {
+      throw new Error(`${what}: no sign of progress for ${STUCK_MS / 1000} s (DOM changes/work in flight/requests/open requests: ${now})`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Waits until the story has finished (loaders, render, play function; lib/harness.ts) and returns its status. */
+export function storyFinished(page: Page, storyId: string) {
+  return whileAlive(page, `story ${storyId}`, () =>
+    page.evaluate((id) => (window.__storyStatus?.storyId === id ? window.__storyStatus : undefined), storyId),
+  );
 }
 
 /**
  * Waits until the rendered story has settled:
- * 1. nothing in flight in the page (API calls, queries, mutations; lib/harness.ts) for IDLE_MS,
- *    unless it is still in flight after PENDING_CAP_MS, i.e. a deliberate loading state;
- * 2. no other request open (lazy chunks, images, fonts), with the same cap;
+ * 1. no work in flight in the page (API calls, queries, mutations; lib/harness.ts) for IDLE_MS;
+ *    answers withheld on purpose (mocks' hang(): a pending state) do not count;
+ * 2. no other request open (lazy chunks, images, fonts);
  * 3. no DOM change for DOM_QUIET_MS; fonts loaded, images decoded, two frames painted.
+ * No step gives up on a timer: a slow machine only makes it slower (whileAlive guards hangs).
  */
 export async function settle(page: Page): Promise<void> {
-  const open = (page as Tracked)[OPEN];
-  if (!open) throw new Error('settle(): call trackRequests(page) before the story renders');
-  await page.evaluate(
-    ([idleMs, capMs]) =>
-      new Promise<void>((resolve) => {
-        const start = performance.now();
-        let idleSince = start;
-        const tick = () => {
-          const now = performance.now();
-          if ((window.__storyBusy?.() ?? 0) > 0) idleSince = now;
-          if (now - idleSince >= idleMs || now - start >= capMs) resolve();
-          else setTimeout(tick, 10);
-        };
-        tick();
-      }),
-    [IDLE_MS, PENDING_CAP_MS] as const,
-  );
-  const start = Date.now();
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 50 && Date.now() - start < PENDING_CAP_MS) {
-    if (open.size > 0) quietSince = Date.now();
-    await page.waitForTimeout(10);
-  }
+  const state = tracked(page);
+  let idleSince: number | undefined;
+  await whileAlive(page, 'settling', async () => {
+    const busy = (await page.evaluate(() => window.__storyBusy?.() ?? 0)) + state.open.size;
+    if (busy > 0) idleSince = undefined;
+    else idleSince ??= Date.now();
+    return idleSince !== undefined && Date.now() - idleSince >= IDLE_MS ? true : undefined;
+  });
   await page.evaluate(
     ([quietMs, capMs]) =>
       new Promise<void>((resolve) => {

@@ -2,18 +2,18 @@
 // Storybook tests against the static build, the way CI runs them:
 //   1. build Storybook once (storybook-static/),
 //   2. serve it on a free local port,
-//   3. @storybook/test-runner: every story renders, play functions pass, axe finds nothing,
-//   4. the visual suite: every story in every mode matches its baseline,
+//   3. the story suite (visual/visual.spec.ts): every story in every mode renders once, and that
+//      render is checked: the play function passes, no unmocked endpoint is called, axe finds
+//      nothing, the screenshot matches its baseline,
 // then stop the server; exit non-zero when anything failed. Runs in one checkout take turns.
 //
 //   node .storybook/scripts/run-tests.mjs [options] [-- extra Playwright args]
-//     --visual-only        skip the test-runner (pnpm test:visual)
-//     --a11y-only          skip the visual suite
+//     --visual-only        screenshots only, no axe (pnpm test:visual)
+//     --a11y-only          play functions and axe only, no screenshots
 //     --update             rebaseline changed and missing screenshots, drop baselines of stories
 //                          that no longer exist (pnpm test:visual:update)
 //     --no-build           reuse storybook-static/ when it is newer than every source file
-//     --story <ids>        only these story ids (comma-separated, `*` wildcard); the test-runner
-//                          runs all stories of their components
+//     --story <ids>        only these story ids (comma-separated, `*` wildcard)
 //     --locale <lng>       only the modes of this locale (lo, th, cn, vn)
 //     --mode <name>        only this mode (e.g. lo-mobile; comma-separated, `*` wildcard)
 import { spawn } from 'node:child_process';
@@ -202,30 +202,16 @@ try {
   const url = `http://127.0.0.1:${server.address().port}`;
   console.info(`\nServing storybook-static at ${url}`);
 
-  if (!opts['visual-only']) {
-    const args = ['exec', 'test-storybook', '--config-dir', '.storybook', '--url', url, '--index-json', '--maxWorkers=2', '--disable-telemetry'];
-    if (process.env.CI) args.push('--ci');
-    // The runner has one test file per component (named after the id before '--'): --story runs
-    // the stories of the components it names.
-    if (opts.story) {
-      // Plain patterns: the runner passes them through a shell. A wildcard keeps what precedes it.
-      const components = opts.story.split(',').map((id) => id.trim().split('--')[0].split('*')[0]);
-      args.push(...new Set(components));
-    }
-    ok = (await run('test-runner (play functions, axe)', 'pnpm', args)) && ok;
-  }
-
-  if (!opts['a11y-only']) {
-    const args = ['exec', 'playwright', 'test', '-c', visualConfig];
-    if (opts.update) args.push('--update-snapshots=changed');
-    if (modePattern) for (const m of modePattern.split(',')) args.push('--project', m.trim());
-    args.push(...extra);
-    const visualEnv = { STORYBOOK_URL: url, STORYBOOK_STATIC: staticDir, ...(opts.story && { STORY: opts.story }) };
-    const visualOk = await run(opts.update ? 'visual (rebaseline)' : 'visual regression', 'pnpm', args, visualEnv);
-    ok = visualOk && ok;
-    if (opts.update && visualOk && !opts.story && !modePattern && extra.length === 0) pruneBaselines();
-    if (!visualOk) console.info(`\nDiffs: .storybook/visual/output/ (report: pnpm exec playwright show-report .storybook/visual/output/report)`);
-  }
+  const args = ['exec', 'playwright', 'test', '-c', visualConfig];
+  if (opts.update) args.push('--update-snapshots=changed');
+  if (modePattern) for (const m of modePattern.split(',')) args.push('--project', m.trim());
+  args.push(...extra);
+  const checks = opts.update || opts['visual-only'] ? 'visual' : opts['a11y-only'] ? 'a11y' : 'all';
+  const suiteEnv = { STORYBOOK_URL: url, STORYBOOK_STATIC: staticDir, STORY_CHECKS: checks, ...(opts.story && { STORY: opts.story }) };
+  const name = opts.update ? 'stories (rebaseline)' : `stories (${checks === 'all' ? 'play functions, axe, screenshots' : checks})`;
+  ok = await run(name, 'pnpm', args, suiteEnv);
+  if (opts.update && ok && !opts.story && !modePattern && extra.length === 0) pruneBaselines();
+  if (!ok) console.info(`\nDiffs: .storybook/visual/output/ (report: pnpm exec playwright show-report .storybook/visual/output/report)`);
 
   console.info(`\n${timings.join('\n')}\ntotal: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {

@@ -22,7 +22,9 @@ export default defineConfig({
   // Compare only; baselines are written by `pnpm test:visual:update` (--update-snapshots=changed).
   updateSnapshots: 'none',
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A hang guard only. A story is not limited in total time: it fails when it stops making
+  // progress (lib/runner.ts whileAlive), so a loaded machine slows the suite down without failing it.
+  timeout: 10 * 60_000,
   reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
   expect: {
     toMatchSnapshot: {

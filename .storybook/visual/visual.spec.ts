@@ -1,12 +1,19 @@
-// One screenshot test per story and mode. Stories come from the built Storybook's index.json, so
-// the suite always matches the build under test. A component's stories run in order in one
-// freshly loaded preview page, switched the way the Storybook UI switches them; each waits until
-// the story has completely settled, then the viewport is compared with the baseline.
+// The story suite: one test per story and mode. Stories come from the built Storybook's
+// index.json, so the suite always matches the build under test. A component's stories run in
+// order in one freshly loaded preview page, switched the way the Storybook UI switches them. Each
+// story is rendered once per mode and that one render is checked three ways: the story (loaders,
+// render, play function) finished without error and called no unmocked endpoint; axe finds no
+// violation in the document; the viewport matches the baseline screenshot.
+//   STORY_CHECKS=visual  screenshots only (pnpm test:visual)
+//   STORY_CHECKS=a11y    no screenshots (play functions and axe only)
+// No step has a fixed time limit: a story may take as long as what it waits for takes on a busy
+// machine, and fails only when it stops making progress (lib/runner.ts whileAlive).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { freezeDate, settle, trackRequests, unmockedRequests } from '../lib/runner.ts';
+import { a11ySkipped, accessibilityViolations, type A11yParameter } from '../lib/a11y.ts';
+import { freezeDate, loadFactor, settle, storyFinished, trackRequests, unmockedRequests } from '../lib/runner.ts';
 import type { Mode } from '../modes.ts';
 
 interface IndexEntry {
@@ -38,6 +45,17 @@ for (const entry of Object.values(index.entries)) {
   byComponent.set(entry.title, [...(byComponent.get(entry.title) ?? []), entry]);
 }
 
+const checks = process.env.STORY_CHECKS ?? 'all';
+const screenshots = checks === 'all' || checks === 'visual';
+/**
+ * Modes in which axe checks the render (A11Y_MODES=all, or a comma-separated list): by default
+ * every language on the phone (players' device; each language's <html lang> and texts) and the
+ * default language on the desktop (the other layout). The other three desktop modes would repeat
+ * the desktop layout's checks at a third of the suite's time.
+ */
+const a11yModes = (process.env.A11Y_MODES ?? 'lo-mobile,th-mobile,cn-mobile,vn-mobile,lo-desktop').split(',').map((m) => m.trim());
+const axeIn = (mode: string) => (checks === 'all' || checks === 'a11y') && (a11yModes.includes('all') || a11yModes.includes(mode));
+
 const test = base.extend<object, { storyPage: Page }>({
   // One page per worker (a worker runs a single mode); reloaded for every component (beforeAll).
   storyPage: [
@@ -50,6 +68,8 @@ const test = base.extend<object, { storyPage: Page }>({
       await probe.close();
       const context = await browser.newContext({ viewport, timezoneId, locale, reducedMotion, baseURL, serviceWorkers, userAgent });
       await freezeDate(context);
+      // Play functions' findBy/waitFor wait longer on a loaded machine (preview.tsx).
+      await context.exposeFunction('__storyLoadFactor', loadFactor);
       const page = await context.newPage();
       trackRequests(page);
       await use(page);
@@ -82,6 +102,7 @@ interface Opts {
   disableSnapshot: boolean;
   reason: string | undefined;
   modeDisabled: boolean;
+  a11y: A11yParameter;
 }
 
 for (const [title, stories] of byComponent) {
@@ -100,22 +121,27 @@ for (const [title, stories] of byComponent) {
         const opts = await page.evaluate(
           async ({ id, modeName }): Promise<Opts> => {
             type Chromatic = { disableSnapshot?: boolean; reason?: string; modes?: Record<string, { disable?: boolean } | undefined> };
-            type Store = { loadStory(a: { storyId: string }): Promise<{ parameters: { chromatic?: Chromatic } }> };
+            type Store = { loadStory(a: { storyId: string }): Promise<{ parameters: { chromatic?: Chromatic; a11y?: A11yParameter } }> };
             const store = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStore: Store } }).__STORYBOOK_PREVIEW__.storyStore;
-            const chromatic = (await store.loadStory({ storyId: id })).parameters.chromatic ?? {};
+            const { parameters } = await store.loadStory({ storyId: id });
+            const chromatic = parameters.chromatic ?? {};
             return {
               disableSnapshot: chromatic.disableSnapshot === true,
               reason: chromatic.reason,
               modeDisabled: chromatic.modes?.[modeName]?.disable === true,
+              // Serialisable parts only (selectors, rule ids, options).
+              a11y: JSON.parse(JSON.stringify(parameters.a11y ?? {})) as A11yParameter,
             };
           },
           { id: story.id, modeName },
         );
         test.skip(opts.modeDisabled, `mode ${modeName} is disabled for this story`);
+        const photograph = screenshots && !opts.disableSnapshot;
         if (opts.disableSnapshot) {
           expect(opts.reason, 'chromatic.disableSnapshot needs chromatic.reason (why it cannot be deterministic)').toBeTruthy();
-          test.skip(true, opts.reason);
         }
+        const axe = axeIn(modeName);
+        test.skip(!photograph && !axe, opts.reason ?? `no screenshot or axe check in ${modeName}`);
 
         await page.evaluate((id) => {
           window.__storyStatus = undefined;
@@ -123,8 +149,7 @@ for (const [title, stories] of byComponent) {
         }, story.id);
 
         // Loaders, render, play function and afterEach have all run (lib/harness.ts).
-        const handle = await page.waitForFunction((id) => window.__storyStatus?.storyId === id && window.__storyStatus, story.id);
-        const status = (await handle.jsonValue()) as NonNullable<Window['__storyStatus']>;
+        const status = await storyFinished(page, story.id);
         expect(status.errors.join('\n\n'), 'the story or its play function failed').toBe('');
         expect(status.status, 'the story failed').toBe('success');
 
@@ -135,8 +160,16 @@ for (const [title, stories] of byComponent) {
         // screenshot, compared by toMatchSnapshot (tolerance in playwright.config.ts): settle()
         // already waited for a quiet DOM, so toHaveScreenshot's repeated captures until two
         // match would only triple the time.
-        const image = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-        expect(image).toMatchSnapshot(`${story.id}.png`);
+        if (photograph) {
+          const image = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+          expect.soft(image).toMatchSnapshot(`${story.id}.png`);
+        }
+
+        // The same render, after the picture (axe adds nothing visible, but takes no chances).
+        if (axe && !a11ySkipped(opts.a11y)) {
+          const violations = await accessibilityViolations(page, opts.a11y);
+          expect.soft(violations.join('\n'), `axe found ${violations.length} violation(s) in ${modeName}`).toBe('');
+        }
       });
     }
   });

@@ -16,6 +16,7 @@ import { createMockApi, resetAllMocks, type MockApiOptions } from './mockApi';
 import { SCENARIO_NAMES, scenarios, type ScenarioInput, type ScenarioName } from './scenarios';
 
 export * from './index';
+export { hang, hungCount, isHung } from './hang';
 
 /** Handlers of a fresh mock backend with these scenarios (its data is reset before each story by mockDbLoader). */
 export function mockHandlers(...scenarioInputs: ScenarioInput[]): HttpHandler[] {

@@ -7,7 +7,8 @@ import { errorMessage, i18n, validationMessage } from '@dokkham/i18n';
 import { LinkProvider } from '@dokkham/ui/Link';
 import { resetToasts, Toaster } from '@dokkham/ui/Toast';
 import type { Decorator } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { hang } from '@dokkham/mocks/browser';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import * as frame from '../../frame/frame.css';
 import { RouterLink } from '../../frame/RouterLink';
@@ -43,8 +44,8 @@ const api = (path: string) => `/api${path}`;
 export const answer = {
   /** Never answers: the pending state. */
   pending: (path: string, method: 'get' | 'post' = 'post') =>
-    http[method](api(path), async () => {
-      await delay('infinite');
+    http[method](api(path), async ({ requestId }) => {
+      await hang(requestId);
       return HttpResponse.json({});
     }),
   /** An error body with a code, as the agency API sends it. */
