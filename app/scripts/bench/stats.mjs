@@ -1,0 +1,12 @@
+// Timings are noisy (TBT swings 3x on one build, NOTES.md): every timing job reports medians.
+
+/** Median of numbers (the mean of the two middle ones for an even count). */
+export const median = (values) => {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Per key, the median over runs: medianOf([{ a: 1 }, { a: 3 }], ['a']) is { a: 2 }. */
+export const medianOf = (runs, keys) => Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { median, medianOf } from './stats.mjs';
+
+describe('median', () => {
+  it('takes the middle of an odd count, whatever the order', () => {
+    expect(median([464, 168, 298])).toBe(298);
+    expect(median([7])).toBe(7);
+  });
+
+  it('takes the mean of the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('does not reorder its argument', () => {
+    const runs = [3, 1, 2];
+    median(runs);
+    expect(runs).toEqual([3, 1, 2]);
+  });
+
+  it('refuses an empty list rather than inventing a number', () => {
+    expect(() => median([])).toThrow('median of nothing');
+  });
+});
+
+describe('medianOf', () => {
+  it('takes each key’s median over the runs, keys in the order asked', () => {
+    const runs = [
+      { score: 90, lcpMs: 2000, tbtMs: 300 },
+      { score: 84, lcpMs: 2950, tbtMs: 464 },
+      { score: 88, lcpMs: 1840, tbtMs: 100 },
+    ];
+    const m = medianOf(runs, ['score', 'lcpMs', 'tbtMs']);
+    expect(m).toEqual({ score: 88, lcpMs: 2000, tbtMs: 300 });
+    expect(Object.keys(m)).toEqual(['score', 'lcpMs', 'tbtMs']);
+  });
+});
