@@ -35,6 +35,9 @@ const save = (d: ReturnType<typeof within>) => d.getByRole('button', { name: t('
 
 async function fill(canvasElement: HTMLElement, current: string, next: string, confirm = next) {
   await dialog(canvasElement);
+  // The modal takes pointer events only once it has finished opening (Radix turns them off on
+  // the page while a layer mounts): a loaded machine can get here first.
+  await waitFor(() => expect(getComputedStyle(field(canvasElement, 'currentPassword')).pointerEvents).not.toBe('none'));
   await userEvent.type(field(canvasElement, 'currentPassword'), current);
   await userEvent.type(field(canvasElement, 'newPassword'), next);
   await userEvent.type(field(canvasElement, 'confirmNewPassword'), confirm);
