@@ -12,7 +12,7 @@ export const root = style(
     paddingBottom: 'env(safe-area-inset-bottom, 0px)',
     borderTop: `1px solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
-    boxShadow: '0 -6px 18px rgba(0, 0, 0, 0.35)',
+    boxShadow: vars.shadow.barUp,
     // SPEC §2: only on phones.
     '@media': { [media.abovePhone]: { display: 'none' } },
   }),

@@ -37,7 +37,7 @@ export const qrFrame = style(
     maxWidth: '15rem',
     padding: vars.space[2],
     borderRadius: vars.radius.lg,
-    backgroundColor: '#FFFFFF',
+    backgroundColor: vars.color.qrPaper,
     boxShadow: `0 0 0 3px ${vars.color.accent}, ${vars.shadow.glow}`,
   }),
 );
@@ -52,7 +52,7 @@ export const veil = style(
     display: 'grid',
     placeItems: 'center',
     borderRadius: vars.radius.lg,
-    backgroundColor: 'rgba(14, 13, 11, 0.78)',
+    backgroundColor: vars.color.qrVeil,
     color: vars.color.accentText,
   }),
 );
