@@ -3,13 +3,14 @@ import { busyClick } from '../../internal/busyClick';
 import { cx } from '../../internal/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as s from './Button.css';
+import type { ButtonVariants } from './Button.css';
 
 export interface ButtonOwnProps {
   /** primary: the one main action of a view; secondary: other actions; ghost: low emphasis; danger: destructive. */
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  variant?: ButtonVariants['variant'];
   /** sm is still 44 px tall on phones. */
-  size?: 'sm' | 'md' | 'lg';
-  fullWidth?: boolean;
+  size?: ButtonVariants['size'];
+  fullWidth?: ButtonVariants['fullWidth'];
   /** Icon before the label (decorative: the label names the action). */
   icon?: ReactNode;
   /** Icon after the label, e.g. a chevron. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { component } from '../../theme/layer';
 import { media } from '../../theme/tokens';
@@ -35,6 +35,8 @@ export const card = recipe({
   },
   defaultVariants: { elevation: 'flat', padding: 'md', accent: false },
 });
+
+export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
 export const header = style(
   component({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[3] }),

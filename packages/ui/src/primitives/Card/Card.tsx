@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import * as s from './Card.css';
+import type { CardVariants } from './Card.css';
 
 export interface CardProps {
   /** Heading of the card; also names a section/article for screen readers. */
@@ -15,10 +16,10 @@ export interface CardProps {
   children?: ReactNode;
   /** div (default), section or article (named by the title), li inside a list. */
   as?: 'div' | 'section' | 'article' | 'li';
-  elevation?: 'flat' | 'raised';
-  padding?: 'none' | 'sm' | 'md' | 'lg';
+  elevation?: CardVariants['elevation'];
+  padding?: CardVariants['padding'];
   /** Gold top rule for the primary card of a screen. */
-  accent?: boolean;
+  accent?: CardVariants['accent'];
   /** Busy while its content reloads. */
   busy?: boolean;
   className?: string;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { component } from '../../theme/layer';
 import { media, touchTarget } from '../../theme/tokens';
@@ -61,5 +61,7 @@ export const iconButton = recipe({
   },
   defaultVariants: { variant: 'ghost', size: 'md', round: false },
 });
+
+export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
 
 export const glyph = style(component({ display: 'inline-flex' }));

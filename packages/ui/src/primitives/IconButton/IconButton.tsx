@@ -3,6 +3,7 @@ import { busyClick } from '../../internal/busyClick';
 import { cx } from '../../internal/cx';
 import { Spinner } from '../Spinner/Spinner';
 import * as s from './IconButton.css';
+import type { IconButtonVariants } from './IconButton.css';
 
 export interface IconButtonProps
   extends Omit<ComponentPropsWithRef<'button'>, 'style' | 'children' | 'aria-label' | 'aria-labelledby'> {
@@ -10,10 +11,10 @@ export interface IconButtonProps
   label: string;
   /** The icon, decorative (hidden from screen readers). */
   icon: ReactNode;
-  variant?: 'ghost' | 'secondary' | 'primary';
+  variant?: IconButtonVariants['variant'];
   /** sm is still 44 px on phones. */
-  size?: 'sm' | 'md' | 'lg';
-  round?: boolean;
+  size?: IconButtonVariants['size'];
+  round?: IconButtonVariants['round'];
   /** Busy: spinner instead of the icon, aria-busy, clicks ignored. */
   loading?: boolean;
 }

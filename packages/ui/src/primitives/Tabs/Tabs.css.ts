@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { component } from '../../theme/layer';
 import { touchTarget } from '../../theme/tokens';
@@ -75,3 +75,6 @@ export const tab = recipe({
 export const tabIcon = style(component({ display: 'inline-flex' }));
 
 export const panel = style(component({ minWidth: 0, borderRadius: vars.radius.sm }));
+
+/** The list and the tabs take the same variants. */
+export type TabsVariants = NonNullable<RecipeVariants<typeof list>>;

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import * as s from './Tabs.css';
+import type { TabsVariants } from './Tabs.css';
 
 export interface TabItem {
   value: string;
@@ -24,9 +25,9 @@ export interface TabsProps {
    * Enter/Space select (panels that load data).
    */
   activation?: 'automatic' | 'manual';
-  variant?: 'underline' | 'pill';
+  variant?: TabsVariants['variant'];
   /** Tabs share the width. */
-  fullWidth?: boolean;
+  fullWidth?: TabsVariants['fullWidth'];
   className?: string;
 }
 
