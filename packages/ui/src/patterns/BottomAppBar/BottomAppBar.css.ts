@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { hairline } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media } from '../../theme/tokens';
 
@@ -10,7 +11,7 @@ export const root = style(
     bottom: 0,
     zIndex: vars.z.bottomBar,
     paddingBottom: 'env(safe-area-inset-bottom, 0px)',
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: hairline,
     backgroundColor: vars.color.surface,
     boxShadow: vars.shadow.barUp,
     // SPEC §2: only on phones.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 
 export const list = style(component({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] }));
@@ -11,9 +12,7 @@ export const row = style(
     gap: vars.space[3],
     minHeight: '3.5rem',
     paddingInline: vars.space[3],
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    ...panel(),
     color: vars.color.text,
     fontWeight: vars.fontWeight.bold,
     textDecoration: 'none',

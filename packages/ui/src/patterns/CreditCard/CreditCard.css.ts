@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
@@ -12,9 +13,7 @@ export const root = style(
     gap: vars.space[2],
     minWidth: 0,
     padding: vars.space[4],
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
+    ...panel({ fill: 'surfaceRaised' }),
     // A faint gold sheen from the top corner: credit is the player's money, it gets the shine.
     backgroundImage: `radial-gradient(120% 90% at 100% 0%, ${vars.color.accentSubtle} 0%, transparent 55%), ${vars.gradient.surface}`,
     boxShadow: vars.shadow.md,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 
 /** Shared with AgencyErrorPage. */
@@ -69,9 +70,7 @@ export const pre = style(
     maxHeight: '16rem',
     overflow: 'auto',
     padding: vars.space[4],
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceSunken,
+    ...panel({ fill: 'surfaceSunken', radius: 'md' }),
     color: vars.color.textMuted,
     fontSize: vars.fontSize.xs,
     lineHeight: vars.lineHeight.control,

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { hairline } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media, touchTarget } from '../../theme/tokens';
 
 export const root = style(
   component({
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: hairline,
     backgroundColor: vars.color.surfaceSunken,
     color: vars.color.textMuted,
     fontSize: vars.fontSize.sm,
@@ -49,7 +50,7 @@ export const brand = style(
 export const tagline = style(component({ maxWidth: '20rem' }));
 
 export const column = style(
-  component({ '@media': { [media.mobile]: { borderBottom: `1px solid ${vars.color.border}` } } }),
+  component({ '@media': { [media.mobile]: { borderBottom: hairline } } }),
 );
 
 export const heading = style(
@@ -139,7 +140,7 @@ export const bottom = style(
     flexDirection: 'column',
     gap: vars.space[1],
     paddingTop: vars.space[5],
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: hairline,
     fontSize: vars.fontSize.xs,
     '@media': { [media.desktop]: { flexDirection: 'row', justifyContent: 'space-between', gap: vars.space[6] } },
   }),

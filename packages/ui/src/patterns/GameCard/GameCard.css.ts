@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 
 export const card = style(
@@ -9,9 +10,7 @@ export const card = style(
     flexDirection: 'column',
     minWidth: 0,
     overflow: 'hidden',
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    ...panel(),
     transition: `border-color ${vars.duration.fast} ${vars.easing.standard}, transform ${vars.duration.fast} ${vars.easing.standard}`,
     selectors: {
       '&:hover': { borderColor: vars.color.accent },

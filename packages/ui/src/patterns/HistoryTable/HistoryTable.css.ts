@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { hairline, panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media } from '../../theme/tokens';
 
@@ -42,9 +43,7 @@ export const progress = style(
 export const tableWrap = style(
   component({
     overflowX: 'auto',
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    ...panel(),
     '@media': { [media.mobile]: { display: 'none' } },
   }),
 );
@@ -59,7 +58,7 @@ export const th = style(
     fontWeight: vars.fontWeight.bold,
     color: vars.color.textMuted,
     backgroundColor: vars.color.surfaceRaised,
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: hairline,
     whiteSpace: 'nowrap',
   }),
 );
@@ -67,7 +66,7 @@ export const th = style(
 export const tr = style(
   component({
     selectors: {
-      '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+      '&:not(:last-child)': { borderBottom: hairline },
       '&:hover': { backgroundColor: vars.color.surfaceRaised },
     },
   }),
@@ -99,9 +98,7 @@ export const card = style(
     flexDirection: 'column',
     gap: vars.space[3],
     padding: vars.space[4],
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    ...panel(),
     backgroundImage: vars.gradient.surface,
   }),
 );
@@ -113,7 +110,7 @@ export const cardHeader = style(
     justifyContent: 'space-between',
     gap: vars.space[3],
     paddingBottom: vars.space[3],
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: hairline,
   }),
 );
 
@@ -139,9 +136,7 @@ export const message = style(
     paddingBlock: vars.space[10],
     paddingInline: vars.space[4],
     textAlign: 'center',
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    ...panel(),
   }),
 );
 
@@ -164,9 +159,7 @@ export const skeletonRow = style(
     display: 'grid',
     gap: vars.space[1],
     padding: vars.space[4],
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    ...panel(),
     '@media': { [media.desktop]: { gridTemplateColumns: '1fr 2fr 1fr', gap: vars.space[6], borderRadius: vars.radius.md } },
   }),
 );

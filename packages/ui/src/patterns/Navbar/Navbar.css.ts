@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { hairline } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media } from '../../theme/tokens';
 
@@ -8,7 +9,7 @@ export const root = style(
     position: 'sticky',
     top: 0,
     zIndex: vars.z.navbar,
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: hairline,
     backgroundColor: vars.color.surface,
     backgroundImage: vars.gradient.surface,
     boxShadow: vars.shadow.sm,

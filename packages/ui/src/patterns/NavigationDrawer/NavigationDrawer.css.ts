@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { hairline } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { touchTarget } from '../../theme/tokens';
 
@@ -39,7 +40,7 @@ export const panel = style(
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     paddingBottom: `calc(${vars.space[6]} + env(safe-area-inset-bottom, 0px))`,
-    borderInlineEnd: `1px solid ${vars.color.border}`,
+    borderInlineEnd: hairline,
     backgroundColor: vars.color.surface,
     backgroundImage: vars.gradient.surface,
     boxShadow: vars.shadow.lg,
@@ -59,7 +60,7 @@ export const header = style(
     minHeight: '4.5rem',
     paddingInline: vars.space[4],
     paddingTop: 'env(safe-area-inset-top, 0px)',
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: hairline,
   }),
 );
 
@@ -151,5 +152,5 @@ export const entryLabel = style(component({ flex: 1, minWidth: 0 }));
 export const children = style(component({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space[1], marginTop: vars.space[1] }));
 
 export const footer = style(
-  component({ marginTop: 'auto', paddingInline: vars.space[5], paddingTop: vars.space[4], borderTop: `1px solid ${vars.color.border}` }),
+  component({ marginTop: 'auto', paddingInline: vars.space[5], paddingTop: vars.space[4], borderTop: hairline }),
 );

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { layers } from '../../theme/layers.css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 
 export const card = style(
@@ -10,9 +11,7 @@ export const card = style(
     gap: vars.space[3],
     minWidth: 0,
     padding: vars.space[4],
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    ...panel(),
     backgroundImage: `radial-gradient(120% 70% at 100% 0%, ${vars.color.accentSubtle} 0%, transparent 60%), ${vars.gradient.surface}`,
   }),
 );
@@ -54,9 +53,7 @@ export const bonus = style(
     alignItems: 'center',
     gap: vars.space[3],
     padding: vars.space[3],
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.surfaceSunken,
-    border: `1px solid ${vars.color.border}`,
+    ...panel({ fill: 'surfaceSunken', radius: 'md' }),
   }),
 );
 export const bonusIcon = style(

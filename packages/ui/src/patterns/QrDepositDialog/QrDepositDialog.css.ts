@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { hairline, panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media } from '../../theme/tokens';
 
@@ -89,7 +90,7 @@ export const fact = style(
     flexWrap: 'wrap',
     gap: vars.space[2],
     paddingBottom: vars.space[3],
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: hairline,
   }),
 );
 
@@ -100,9 +101,7 @@ export const amountFact = style(
     flexDirection: 'column',
     gap: vars.space[1],
     padding: vars.space[4],
-    borderRadius: vars.radius.lg,
-    backgroundColor: vars.color.surfaceSunken,
-    border: `1px solid ${vars.color.border}`,
+    ...panel({ fill: 'surfaceSunken' }),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media, touchTarget } from '../../theme/tokens';
 
@@ -30,9 +31,7 @@ export const chip = style(
   component({
     minHeight: '36px',
     paddingInline: vars.space[3],
-    borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
+    ...panel({ fill: 'surfaceRaised', radius: 'pill' }),
     color: vars.color.text,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { hairline, panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media } from '../../theme/tokens';
 
@@ -10,9 +11,7 @@ export const card = recipe({
     flexDirection: 'column',
     gap: vars.space[4],
     minWidth: 0,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
+    ...panel(),
     backgroundImage: vars.gradient.surface,
     color: vars.color.text,
   }),
@@ -52,6 +51,6 @@ export const footer = style(
     gap: vars.space[3],
     justifyContent: 'flex-end',
     paddingTop: vars.space[4],
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: hairline,
   }),
 );

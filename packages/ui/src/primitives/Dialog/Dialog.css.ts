@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media } from '../../theme/tokens';
 
@@ -39,9 +40,7 @@ export const content = style(
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     padding: vars.space[6],
-    borderRadius: vars.radius.xl,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
+    ...panel({ fill: 'surfaceRaised', radius: 'xl' }),
     backgroundImage: vars.gradient.surface,
     boxShadow: vars.shadow.lg,
     color: vars.color.text,

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { touchTarget } from '../../theme/tokens';
 
@@ -13,9 +14,7 @@ export const content = style(
     maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
     overflowY: 'auto',
     padding: vars.space[1],
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
+    ...panel({ fill: 'surfaceRaised' }),
     backgroundImage: vars.gradient.surface,
     boxShadow: vars.shadow.lg,
     color: vars.color.text,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 
 export const root = style(
@@ -21,9 +22,7 @@ export const icon = style(
     width: '4rem',
     height: '4rem',
     marginBottom: vars.space[2],
-    borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceRaised,
+    ...panel({ fill: 'surfaceRaised', radius: 'pill' }),
     color: vars.color.accentText,
     fontSize: '1.75rem',
   }),

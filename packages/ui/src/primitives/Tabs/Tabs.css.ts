@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { panel as panelSurface } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { touchTarget } from '../../theme/tokens';
 
@@ -57,9 +58,7 @@ export const tab = recipe({
         selectors: { '&[aria-selected="true"]': { boxShadow: `inset 0 -2px 0 ${vars.color.accent}` } },
       }),
       pill: component({
-        borderRadius: vars.radius.pill,
-        border: `1px solid ${vars.color.border}`,
-        backgroundColor: vars.color.surface,
+        ...panelSurface({ radius: 'pill' }),
         selectors: {
           '&[aria-selected="true"]': {
             backgroundColor: vars.color.accentSubtle,

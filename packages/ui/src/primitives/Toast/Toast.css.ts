@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 import { media } from '../../theme/tokens';
 
@@ -39,8 +40,7 @@ export const toast = style(
     gap: vars.space[3],
     padding: vars.space[4],
     paddingInlineEnd: vars.space[12],
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    ...panel({ fill: 'none' }),
     boxShadow: vars.shadow.lg,
     pointerEvents: 'auto',
     touchAction: 'pan-y',
