@@ -9,6 +9,7 @@ export { themes } from './themes.css';
 export { layers } from './layers.css';
 export { visuallyHidden } from './utilities.css';
 export { component, utility } from './layer';
+export { hairline, panel, type PanelOptions } from './surfaces';
 export {
   breakpoints,
   media,

@@ -45,6 +45,10 @@ export interface ThemeColors {
   overlay: string;
   /** Placeholder shimmer. */
   skeleton: string;
+  /** Card behind a QR code: scanners need dark modules on white whatever the theme. */
+  qrPaper: string;
+  /** Dark veil over a QR that must not be paid any more; `accentText` is written on it. */
+  qrVeil: string;
 }
 
 export interface ThemeTokens {
@@ -68,6 +72,8 @@ export interface ThemeTokens {
     glow: string;
     /** Bevel light on filled controls (top highlight, bottom shade). */
     bevel: string;
+    /** Cast upward by bars fixed to the bottom of the screen. */
+    barUp: string;
   };
 }
 
@@ -102,6 +108,8 @@ export const gold: ThemeTokens = {
     neutralText: '#D2CBBE',
     overlay: 'rgba(6, 5, 3, 0.74)',
     skeleton: '#2A2620',
+    qrPaper: '#FFFFFF',
+    qrVeil: 'rgba(14, 13, 11, 0.78)',
   },
   gradient: {
     accent: 'linear-gradient(180deg, #F5D77E 0%, #E2AE3F 48%, #C8922A 100%)',
@@ -115,6 +123,7 @@ export const gold: ThemeTokens = {
     lg: '0 18px 48px rgba(0, 0, 0, 0.6), 0 1px 0 rgba(255, 236, 190, 0.06) inset',
     glow: '0 6px 18px rgba(226, 174, 63, 0.28)',
     bevel: 'inset 0 1px 0 rgba(255, 255, 255, 0.4), inset 0 -1px 0 rgba(80, 50, 0, 0.25)',
+    barUp: '0 -6px 18px rgba(0, 0, 0, 0.35)',
   },
 };
 
@@ -152,6 +161,9 @@ export const jade: ThemeTokens = {
     neutralText: '#45504B',
     overlay: 'rgba(20, 32, 27, 0.5)',
     skeleton: '#E4E9E6',
+    // The QR card and its veil stay as they were under every theme (white paper, dark veil).
+    qrPaper: '#FFFFFF',
+    qrVeil: 'rgba(14, 13, 11, 0.78)',
   },
   gradient: {
     accent: 'linear-gradient(180deg, #0E8064 0%, #0D7A5F 55%, #0A6B53 100%)',
@@ -165,6 +177,7 @@ export const jade: ThemeTokens = {
     lg: '0 18px 48px rgba(20, 32, 27, 0.16)',
     glow: '0 6px 18px rgba(13, 122, 95, 0.22)',
     bevel: 'inset 0 1px 0 rgba(255, 255, 255, 0.18), inset 0 -1px 0 rgba(0, 0, 0, 0.12)',
+    barUp: '0 -6px 18px rgba(0, 0, 0, 0.35)',
   },
 };
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
 
 export const gallery = style({
   display: 'grid',
@@ -14,9 +15,7 @@ export const cell = style({
   alignItems: 'center',
   gap: vars.space[2],
   padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...panel({ radius: 'md' }),
   color: vars.color.accentText,
 });
 export const name = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

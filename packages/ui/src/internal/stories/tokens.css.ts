@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { hairline } from '../../theme/surfaces';
 import { radius, space } from '../../theme/tokens';
 
 // Docs-only styles for the Theme/Tokens page.
@@ -10,7 +11,7 @@ export const table = style({
   color: vars.color.text,
   backgroundColor: vars.color.background,
 });
-export const cell = style({ padding: `${vars.space[2]} ${vars.space[3]}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' });
+export const cell = style({ padding: `${vars.space[2]} ${vars.space[3]}`, borderBottom: hairline, textAlign: 'start' });
 export const bar = style({ height: '0.75rem', borderRadius: vars.radius.sm, backgroundImage: vars.gradient.accent });
 export const barWidth = styleVariants(space, (width) => ({ width }));
 export const radiusBox = style({

@@ -1,2 +1,0 @@
-export { NavigationDrawer, type NavigationDrawerProps, type NavigationEntry } from './NavigationDrawer';
-export { isCurrentPath, isEntryActive, normalizePath, type ActiveRuleEntry } from './active';

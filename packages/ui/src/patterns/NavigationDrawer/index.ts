@@ -1,0 +1,2 @@
+export { NavigationDrawer, type NavigationDrawerProps, type NavigationEntry } from './NavigationDrawer';
+export { isCurrentPath, isEntryActive, normalizePath, type ActiveRuleEntry } from '../../internal/active';

@@ -1,0 +1,256 @@
+import { useFormat, useTranslation } from '@dokkham/i18n';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button/Button';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog';
+import { AlertIcon, CheckCircleIcon, CheckIcon, ClockIcon, CopyIcon, DownloadIcon, InfoIcon, PlusIcon } from '../../primitives/icons/icons';
+import { cx } from '../../internal/cx';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { useCountdown, type Instant } from './countdown';
+import { QrCode } from './QrCode';
+import { qrMatrix } from './qrMatrix';
+import { saveQrImage } from './saveQrImage';
+import * as s from './QrDepositDialog.css';
+
+export interface QrDepositDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The order code (transaction id). */
+  code: string;
+  /** The EMVCo payload of the order's Lao QR. */
+  payload: string;
+  /** What to pay, in LAK (decimal string). */
+  amount: string;
+  /** The credit the player receives, in THB (decimal string; total with any promotion credit). */
+  credit: string;
+  /** Order status as the backend sends it (OPEN, PAID, SUCCESS, FAILED, CANCELED, REJECTED...). */
+  status: string;
+  /** When the QR stops being payable (server time). */
+  expiresAt: Instant;
+  /** The server's time in the same answer: the countdown follows the server, not the device clock. */
+  serverTime?: Instant;
+  /** A controlled clock (server time, epoch ms), for stories and tests; no timer runs then. */
+  now?: number;
+  /** The receiving merchant as the bank app will show it. */
+  merchantName?: string;
+  /** Copies the code; the clipboard by default. "Copied" shows when it resolves. */
+  onCopyCode?: (code: string) => void | Promise<unknown>;
+  /** "I have paid": ask the backend to check the payment. */
+  onRecheck: () => void;
+  /** The recheck is in flight. */
+  rechecking?: boolean;
+  /** The last recheck found no payment: "order not paid yet, scan the QR to pay". */
+  notPaid?: boolean;
+  /** Create a new order (after expiry or when the order is closed). */
+  onNewOrder: () => void;
+  /**
+   * Cancel confirmed (after the SPEC §4 warning). A promise keeps the confirmation busy until it
+   * settles; it closes on success and stays open on failure.
+   */
+  onCancelOrder: () => void | Promise<unknown>;
+  /** Called once when the countdown reaches zero. */
+  onExpire?: () => void;
+}
+
+const COPIED_MS = 2000;
+/** The countdown turns amber in the last minute. */
+const HURRY_SECONDS = 60;
+
+/**
+ * The deposit QR (SPEC §2, §4): the Lao QR of an open order with the amount in LAK and the credit
+ * in THB, the order code with copy, a countdown from the server's expiry that stops at zero and
+ * then offers a new order, the order status, "save QR image", "I have paid" (recheck) and cancel
+ * with the warning to check the payment first. Keep it in its own chunk (React.lazy): it pulls
+ * the QR encoder.
+ */
+export function QrDepositDialog({
+  open,
+  onOpenChange,
+  code,
+  payload,
+  amount,
+  credit,
+  status,
+  expiresAt,
+  serverTime,
+  now,
+  merchantName,
+  onCopyCode,
+  onRecheck,
+  rechecking = false,
+  notPaid = false,
+  onNewOrder,
+  onCancelOrder,
+  onExpire,
+}: QrDepositDialogProps) {
+  const { t } = useTranslation(['deposit', 'errors', 'ui']);
+  const format = useFormat();
+  const codeId = useId();
+  const codeLabelId = useId();
+  const left = useCountdown({ expiresAt, serverTime, now, onExpire });
+  const [copied, setCopied] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const copiedTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+
+  const state = status.toUpperCase();
+  const isOpen = state === 'OPEN';
+  const expired = isOpen && left === 0;
+  const payable = isOpen && !expired;
+  const closed = state === 'CANCELED' || state === 'FAILED' || state === 'REJECTED';
+
+  const copy = async () => {
+    try {
+      await (onCopyCode ? onCopyCode(code) : navigator.clipboard.writeText(code));
+      setCopied(true);
+      window.clearTimeout(copiedTimer.current);
+      copiedTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      // No clipboard (permissions, old WebView): select the code so the player can copy it.
+      const node = document.getElementById(codeId);
+      if (node) window.getSelection()?.selectAllChildren(node);
+    }
+  };
+
+  type Notice = { tone: keyof typeof s.noticeTone; icon: ReactNode; text: string };
+  const notice = ((): Notice | null => {
+    if (state === 'SUCCESS') return { tone: 'success', icon: <CheckCircleIcon />, text: t('qr.success', { value: format.credit(credit) }) };
+    if (state === 'PAID') return { tone: 'success', icon: <CheckCircleIcon />, text: t('qr.paidNotice') };
+    if (state === 'CANCELED') return { tone: 'neutral', icon: <InfoIcon />, text: t('qr.canceled') };
+    if (closed) return { tone: 'critical', icon: <AlertIcon />, text: t('qr.cannotDeposit') };
+    if (expired) return { tone: 'warning', icon: <ClockIcon />, text: t('errors:codes.QR_EXPIRED') };
+    if (rechecking) return { tone: 'neutral', icon: <InfoIcon />, text: t('qr.checking') };
+    if (notPaid) return { tone: 'warning', icon: <AlertIcon />, text: t('qr.notPaid') };
+    return null;
+  })();
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={state === 'SUCCESS' ? t('qr.successTitle') : t('qr.title')}
+      description={t('qr.instructions')}
+      hideDescription={!payable}
+      footer={
+        <>
+          {isOpen ? (
+            <Button variant="ghost" className={s.cancel} onClick={() => setConfirmCancel(true)}>
+              {t('qr.cancel')}
+            </Button>
+          ) : null}
+          {isOpen || state === 'PAID' ? (
+            // Paid: checking again is secondary, closing is the way on.
+            <Button variant={expired || state === 'PAID' ? 'secondary' : 'primary'} loading={rechecking} icon={<CheckIcon />} onClick={onRecheck}>
+              {t('qr.paid')}
+            </Button>
+          ) : null}
+          {state === 'SUCCESS' || state === 'PAID' ? (
+            <DialogClose>
+              <Button>{t('ui:close')}</Button>
+            </DialogClose>
+          ) : null}
+          {expired || closed ? (
+            <Button icon={<PlusIcon />} onClick={onNewOrder}>
+              {t('qr.newOrder')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className={s.layout}>
+        {/* First in reading order and on phones: what to pay. */}
+        <dl className={s.amountFact}>
+          <dt className={s.term}>{t('qr.amount')}</dt>
+          <dd className={s.amount}>{format.money(amount, 'LAK')}</dd>
+        </dl>
+        <div className={s.qrColumn}>
+          <div className={cx(s.qrFrame, !payable && s.qrMuted)}>
+            <QrCode payload={payload} label={t('qr.alt', { code })} className={s.qr} />
+            {!payable ? (
+              <div className={s.veil} aria-hidden="true">
+                {expired ? <ClockIcon size="2rem" /> : state === 'SUCCESS' || state === 'PAID' ? <CheckCircleIcon size="2rem" /> : <AlertIcon size="2rem" />}
+              </div>
+            ) : null}
+          </div>
+          {merchantName ? <p className={s.merchant}>{merchantName}</p> : null}
+          <div className={s.qrMeta}>
+            {isOpen ? (
+              <p role="timer" className={cx(s.timer, left <= HURRY_SECONDS && s.timerHurry, expired && s.timerOver)}>
+                <ClockIcon />
+                <span>{expired ? t('qr.expired') : t('qr.expiresIn', { time: format.duration(left) })}</span>
+              </p>
+            ) : null}
+            {payable ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<DownloadIcon />}
+                onClick={() => void saveQrImage(qrMatrix(payload), `dokkham-${code}`)}
+              >
+                {t('qr.saveImage')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <div className={s.details}>
+          <dl className={s.facts}>
+            <div className={s.fact}>
+              <dt className={s.term}>{t('qr.credit')}</dt>
+              <dd className={s.value}>{format.credit(credit)}</dd>
+            </div>
+            <div className={s.fact}>
+              <dt id={codeLabelId} className={s.term}>
+                {t('qr.orderCode')}
+              </dt>
+              <dd className={s.codeRow}>
+                <code id={codeId} className={s.code}>
+                  {code}
+                </code>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={copied ? <CheckIcon /> : <CopyIcon />}
+                  // Named by its visible text ("Copy"), described by the field it copies.
+                  aria-describedby={codeLabelId}
+                  onClick={() => void copy()}
+                >
+                  {copied ? t('qr.copied') : t('qr.copy')}
+                </Button>
+              </dd>
+            </div>
+            <div className={s.fact}>
+              <dt className={s.term}>{t('qr.status')}</dt>
+              <dd>
+                <StatusBadge status={status} />
+              </dd>
+            </div>
+          </dl>
+          {/* Polite announcements: copy feedback and every change of the notice below. */}
+          <output className={visuallyHidden}>{copied ? t('qr.copied') : ''}</output>
+          <output className={s.noticeSlot}>
+            {notice ? (
+              <span className={cx(s.notice, s.noticeTone[notice.tone])}>
+                <span className={s.noticeIcon} aria-hidden="true">
+                  {notice.icon}
+                </span>
+                {notice.text}
+              </span>
+            ) : null}
+          </output>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        tone="danger"
+        title={t('qr.cancelTitle')}
+        description={t('qr.cancelWarning')}
+        confirmLabel={t('qr.cancelConfirm')}
+        cancelLabel={t('qr.keep')}
+        onConfirm={onCancelOrder}
+      />
+    </Dialog>
+  );
+}

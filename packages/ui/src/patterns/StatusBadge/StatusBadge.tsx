@@ -1,0 +1,28 @@
+import { useTranslation } from '@dokkham/i18n';
+import { cx } from '../../internal/cx';
+import * as s from './StatusBadge.css';
+import { isKnownStatus, statusTone, type StatusKind } from './tone';
+
+export interface StatusBadgeProps {
+  /** The status as the backend sends it (OPEN, PAID, ACTIVE ...); unknown values show gray. */
+  status: string;
+  /** order: deposits and withdrawals; usage: promotion usages. */
+  kind?: StatusKind;
+  className?: string;
+}
+
+/**
+ * A status as a coloured pill with its translated name (status namespace: status:order.PAID,
+ * status:usage.ACTIVE). An unknown status shows its raw value in gray, so nothing is hidden.
+ */
+export function StatusBadge({ status, kind = 'order', className }: StatusBadgeProps) {
+  const { t } = useTranslation('status');
+  const key = status.toUpperCase();
+  const text = isKnownStatus(kind, key) ? t(`${kind}.${key}`) : status;
+  return (
+    <span className={cx(s.badge, s.tone[statusTone(kind, key)], className)} data-status={key}>
+      <span className={s.dot} aria-hidden="true" />
+      {text}
+    </span>
+  );
+}

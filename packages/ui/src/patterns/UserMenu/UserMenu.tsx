@@ -1,0 +1,67 @@
+import { useTranslation } from '@dokkham/i18n';
+import { useRef } from 'react';
+import { Button } from '../../primitives/Button/Button';
+import { DropdownMenu } from '../../primitives/DropdownMenu/DropdownMenu';
+import { ChevronDownIcon, LockIcon, LogoutIcon, UserIcon } from '../../primitives/icons/icons';
+import { cx } from '../../internal/cx';
+import * as s from './UserMenu.css';
+
+export interface UserMenuProps {
+  /** The player's displayName: shown on the trigger and as the menu's heading. */
+  displayName: string;
+  /** "Change password" chosen: open the change-password dialog. */
+  onChangePassword: () => void;
+  /** "Logout" chosen. */
+  onLogout: () => void;
+  /** Icon only on phones (up to 576 px); the name then shows at the top of the open menu. */
+  compact?: boolean;
+  align?: 'start' | 'center' | 'end';
+  className?: string;
+}
+
+/** The signed-in player's menu: their name, Change password and Logout. */
+export function UserMenu({ displayName, onChangePassword, onLogout, compact = false, align = 'end', className }: UserMenuProps) {
+  const { t } = useTranslation('nav');
+  // "Change password" opens a dialog. It must open after the menu has closed and handed focus
+  // back to its trigger: a dialog opened earlier remembers the (then removed) menu item and loses
+  // focus when it closes. So it opens when the trigger regains focus, or after a short fallback.
+  const pendingRef = useRef(false);
+  const openChangePassword = () => {
+    if (!pendingRef.current) return;
+    pendingRef.current = false;
+    onChangePassword();
+  };
+  return (
+    <DropdownMenu
+      align={align}
+      trigger={
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<UserIcon />}
+          iconEnd={<ChevronDownIcon />}
+          // Contains the visible name (label in name) and still says what the button is on phones.
+          aria-label={`${t('navbar.userMenu')}: ${displayName}`}
+          className={cx(s.trigger, compact && s.compact, className)}
+          onFocus={openChangePassword}
+        >
+          <span className={s.name}>{displayName}</span>
+        </Button>
+      }
+      items={[
+        { type: 'label', id: 'player', label: <span className={s.menuName}>{displayName}</span> },
+        {
+          id: 'password',
+          label: t('navbar.changePassword'),
+          icon: <LockIcon />,
+          onSelect: () => {
+            pendingRef.current = true;
+            window.setTimeout(openChangePassword, 150);
+          },
+        },
+        { type: 'separator', id: 'separator' },
+        { id: 'logout', label: t('navbar.logout'), icon: <LogoutIcon />, onSelect: onLogout, tone: 'danger' },
+      ]}
+    />
+  );
+}

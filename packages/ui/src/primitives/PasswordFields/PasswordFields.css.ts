@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { component } from '../../theme/layer';
+import { touchTarget } from '../../theme/tokens';
+
+export const group = style(component({ display: 'flex', flexDirection: 'column', gap: vars.space[4] }));
+
+export const toggle = style(
+  component({
+    alignSelf: 'flex-start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[2],
+    minHeight: touchTarget,
+    marginBlock: `calc(${vars.space[2]} * -1)`,
+    paddingInline: vars.space[2],
+    marginInlineStart: `calc(${vars.space[2]} * -1)`,
+    background: 'none',
+    border: 0,
+    borderRadius: vars.radius.sm,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.control,
+    selectors: {
+      '&:hover': { color: vars.color.text },
+      '&[aria-pressed="true"]': { color: vars.color.accentText },
+    },
+  }),
+);
+
+export const toggleIcon = style(component({ fontSize: '1.15rem', display: 'inline-flex' }));

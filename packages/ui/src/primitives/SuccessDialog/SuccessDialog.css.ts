@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { component } from '../../theme/layer';
+
+export const action = style(component({ marginTop: vars.space[1] }));

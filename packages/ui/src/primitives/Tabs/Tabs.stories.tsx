@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CasinoIcon, FishIcon, SlotIcon, SportIcon } from '../icons/icons';
+import { useSamples } from '../../internal/stories/samples';
+import { Tabs, type TabsProps } from './Tabs';
+
+function Categories({ disableSport = false, ...args }: Partial<TabsProps> & { disableSport?: boolean }) {
+  const t = useSamples();
+  const panel = (name: string) => (
+    <p>
+      {name}: {t.tabContent}
+    </p>
+  );
+  return (
+    <Tabs
+      {...args}
+      label={t.gamesLabel}
+      items={[
+        { value: 'slot', label: t.tabSlot, icon: <SlotIcon />, content: panel(t.tabSlot) },
+        { value: 'casino', label: t.tabCasino, icon: <CasinoIcon />, content: panel(t.tabCasino) },
+        { value: 'sport', label: t.tabSport, icon: <SportIcon />, content: panel(t.tabSport), disabled: disableSport },
+        { value: 'fish', label: t.tabFish, icon: <FishIcon />, content: panel(t.tabFish) },
+      ]}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  render: ({ items: _items, ...args }) => <Categories {...args} />,
+  args: { label: '', items: [], onValueChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Accessible tabs (WAI-ARIA): the list is one Tab stop; Left/Right move between tabs, Home/End jump to the ends, ' +
+          'disabled tabs are skipped. **automatic** activation selects as focus moves; use **manual** (Enter/Space) when ' +
+          'a panel loads data. Only the selected panel is mounted. **underline** for page sections, **pill** for filters.',
+      },
+    },
+  },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Underline: Story = {
+  play: async ({ canvas, args }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[1]).toHaveFocus();
+    await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('casino');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(tabs[1]!.textContent!);
+    // Wraps around, End and Home.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(tabs[3]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Pill: Story = { args: { variant: 'pill', defaultValue: 'casino' } };
+
+export const DisabledTab: Story = {
+  render: ({ items: _items, ...args }) => <Categories {...args} disableSport />,
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs[2]).toBeDisabled();
+    tabs[1]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    // The disabled "sport" tab is skipped.
+    await expect(tabs[3]).toHaveFocus();
+  },
+};
+
+export const ManualActivation: Story = {
+  args: { activation: 'manual' },
+  play: async ({ canvas, args }) => {
+    const tabs = canvas.getAllByRole('tab');
+    tabs[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[1]).toHaveFocus();
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenCalledWith('casino');
+  },
+};
+
+export const FullWidth: Story = { args: { fullWidth: true, variant: 'pill' } };

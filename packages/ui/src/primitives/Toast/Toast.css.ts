@@ -1,0 +1,80 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { panel } from '../../theme/surfaces';
+import { component } from '../../theme/layer';
+import { media } from '../../theme/tokens';
+
+const slideInSide = keyframes({ from: { opacity: 0, transform: 'translateX(24px)' }, to: { opacity: 1, transform: 'none' } });
+const slideInTop = keyframes({ from: { opacity: 0, transform: 'translateY(-16px)' }, to: { opacity: 1, transform: 'none' } });
+
+/** Bottom right on larger screens; on phones at the top, clear of the bottom app bar. */
+export const viewport = style(
+  component({
+    position: 'fixed',
+    zIndex: vars.z.toast,
+    insetInlineEnd: vars.space[4],
+    bottom: vars.space[4],
+    width: 'min(24rem, calc(100vw - 2rem))',
+    borderRadius: vars.radius.lg,
+    outlineOffset: '4px',
+    pointerEvents: 'none',
+    '@media': {
+      [media.phone]: {
+        top: `calc(${vars.space[3]} + env(safe-area-inset-top, 0px))`,
+        bottom: 'auto',
+        insetInline: vars.space[3],
+        width: 'auto',
+      },
+    },
+  }),
+);
+
+export const list = style(component({ display: 'flex', flexDirection: 'column', gap: vars.space[2], listStyle: 'none', padding: 0 }));
+
+export const toast = style(
+  component({
+    vars: { '--swipe-x': '0px' },
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space[3],
+    padding: vars.space[4],
+    paddingInlineEnd: vars.space[12],
+    ...panel({ fill: 'none' }),
+    boxShadow: vars.shadow.lg,
+    pointerEvents: 'auto',
+    touchAction: 'pan-y',
+    transform: 'translateX(var(--swipe-x))',
+    animation: `${slideInSide} ${vars.duration.normal} ${vars.easing.enter}`,
+    '@media': { [media.phone]: { animation: `${slideInTop} ${vars.duration.normal} ${vars.easing.enter}` } },
+    selectors: {
+      '&[data-swiping]': { transition: 'none', opacity: 'calc(1 - var(--swipe-progress, 0) * 0.6)' },
+      '&:not([data-swiping])': { transition: `transform ${vars.duration.normal} ${vars.easing.standard}` },
+    },
+  }),
+);
+
+export const variant = styleVariants({
+  default: component({
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: `inset 3px 0 0 ${vars.color.accent}, ${vars.shadow.lg}`,
+  }),
+  destructive: component({
+    backgroundColor: vars.color.criticalBackground,
+    borderColor: vars.color.criticalText,
+    color: vars.color.text,
+  }),
+});
+
+export const icon = style(component({ display: 'inline-flex', marginTop: '0.15rem', fontSize: '1.1rem' }));
+export const iconTone = styleVariants({
+  default: component({ color: vars.color.accentText }),
+  destructive: component({ color: vars.color.criticalText }),
+});
+
+export const body = style(component({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0, flex: 1 }));
+export const title = style(component({ fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.heading }));
+export const description = style(component({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body, color: 'inherit', opacity: 0.92 }));
+export const action = style(component({ alignSelf: 'flex-start', marginTop: vars.space[2] }));
+export const close = style(component({ position: 'absolute', top: vars.space[2], insetInlineEnd: vars.space[2] }));

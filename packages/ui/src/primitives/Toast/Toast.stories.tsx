@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import * as layout from '../../internal/stories/layout.css';
+import { useSamples } from '../../internal/stories/samples';
+import { Toaster, type ToasterProps } from './Toast';
+import { resetToasts, toast, TOAST_DEFAULT_DURATION, type ToastOptions } from './toastStore';
+
+const retry = fn();
+
+function Demo(args: ToasterProps & { show?: 'default' | 'destructive' | 'action'; duration?: number }) {
+  const t = useSamples();
+  const options: Record<'default' | 'destructive' | 'action', ToastOptions> = {
+    default: { title: t.toastTitle, description: t.toastDescription },
+    destructive: { title: t.toastErrorTitle, description: t.toastErrorDescription, variant: 'destructive' },
+    action: { title: t.toastErrorTitle, description: t.creditError, variant: 'destructive', action: { label: t.retry, onClick: retry } },
+  };
+  const { show = 'default', duration, ...toaster } = args;
+  return (
+    <>
+      <div className={layout.row}>
+        <Button onClick={() => toast({ ...options.default, duration: duration ?? TOAST_DEFAULT_DURATION })}>{t.deposit}</Button>
+        <Button variant="danger" onClick={() => toast({ ...options.destructive, duration: duration ?? TOAST_DEFAULT_DURATION })}>
+          {t.changePassword}
+        </Button>
+        <Button variant="secondary" onClick={() => toast({ ...options[show], duration: Infinity })}>
+          {t.save}
+        </Button>
+      </div>
+      <Toaster {...toaster} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: Toaster,
+  render: (args) => <Demo {...args} />,
+  // Every story starts without toasts and with ids from 1: deterministic screenshots.
+  beforeEach: () => {
+    resetToasts();
+    retry.mockClear();
+  },
+  parameters: {
+    docs: {
+      story: { inline: false, iframeHeight: 320 },
+      description: {
+        component:
+          'Mount `<Toaster />` once; call `toast({ title, description, variant })` from anywhere (also outside React) or ' +
+          'use `useToast()`. One toast at a time: a new one replaces the old. It closes after 5000 ms (paused while ' +
+          'hovered or focused), with its close button, Escape, or a swipe to the right of 50 px. F8 moves focus to the ' +
+          'toast area. Variants: default and destructive. The area is a polite live region. A dismissed toast is removed ' +
+          'from the store only after a very long delay (SPEC §4).',
+      },
+    },
+  },
+} satisfies Meta<typeof Toaster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = () => screen.getByRole('region');
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button')[0]!);
+    const item = await within(region()).findByRole('listitem');
+    await expect(item).toHaveTextContent(/\S/);
+    await expect(item).toHaveAttribute('data-variant', 'default');
+  },
+};
+
+export const Destructive: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button')[1]!);
+    const item = await within(region()).findByRole('listitem');
+    await expect(item).toHaveAttribute('data-variant', 'destructive');
+  },
+};
+
+export const OneAtATime: Story = {
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('button');
+    await userEvent.click(first!);
+    await userEvent.click(second!);
+    await waitFor(() => expect(within(region()).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(region()).getByRole('listitem')).toHaveAttribute('data-variant', 'destructive');
+  },
+};
+
+export const HotkeyF8: Story = {
+  name: 'F8 focuses the toast area, Escape dismisses',
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button')[2]!);
+    await within(region()).findByRole('listitem');
+    await userEvent.keyboard('{F8}');
+    await expect(region()).toHaveFocus();
+    await expect(region()).toHaveAccessibleName(/F8/);
+    // Tab reaches the close button inside the toast; Escape dismisses.
+    await userEvent.tab();
+    await expect(within(region()).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button')[2]!);
+    const item = await within(region()).findByRole('listitem');
+    await userEvent.click(within(item).getByRole('button'));
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());
+  },
+};
+
+export const AutoDismiss: Story = {
+  name: 'Closes itself after its duration',
+  args: { duration: 400 } as ToasterProps,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button')[0]!);
+    await within(region()).findByRole('listitem');
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+function swipe(item: HTMLElement, dx: number) {
+  const box = item.getBoundingClientRect();
+  const x = box.left + 20;
+  const y = box.top + 20;
+  fireEvent.pointerDown(item, { pointerId: 1, button: 0, clientX: x, clientY: y });
+  fireEvent.pointerMove(item, { pointerId: 1, clientX: x + dx / 2, clientY: y });
+  fireEvent.pointerMove(item, { pointerId: 1, clientX: x + dx, clientY: y });
+  fireEvent.pointerUp(item, { pointerId: 1, clientX: x + dx, clientY: y });
+}
+
+export const Swipe: Story = {
+  name: 'Swipe: under 50 px stays, 50 px dismisses',
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button')[2]!);
+    const item = await within(region()).findByRole('listitem');
+    swipe(item, 40);
+    await expect(item).toBeInTheDocument();
+    swipe(item, 60);
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());
+  },
+};
+
+export const WithAction: Story = {
+  args: { show: 'action' } as ToasterProps,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button')[2]!);
+    const item = await within(region()).findByRole('listitem');
+    const [action] = within(item).getAllByRole('button');
+    await userEvent.click(action!);
+    await expect(retry).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());
+  },
+};
+
+function Preset({ variant, ...args }: ToasterProps & { variant: 'default' | 'destructive' }) {
+  const t = useSamples();
+  useEffect(() => {
+    if (variant === 'default') toast({ title: t.toastTitle, description: t.toastDescription, duration: Infinity });
+    else toast({ title: t.toastErrorTitle, description: t.toastErrorDescription, variant, duration: Infinity });
+  }, [t, variant]);
+  return <Toaster {...args} />;
+}
+
+export const ShowingDefault: Story = {
+  name: 'Showing: default (screenshot)',
+  render: (args) => <Preset {...args} variant="default" />,
+  play: async () => {
+    await within(region()).findByRole('listitem');
+  },
+};
+
+export const ShowingDestructive: Story = {
+  name: 'Showing: destructive (screenshot)',
+  render: (args) => <Preset {...args} variant="destructive" />,
+  play: async () => {
+    await within(region()).findByRole('listitem');
+  },
+};
