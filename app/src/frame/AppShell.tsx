@@ -1,8 +1,9 @@
 import { LinkProvider } from '@dokkham/ui/Link';
+import { NavbarShell } from '@dokkham/ui/Navbar';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MAIN_ID } from './ids';
-import { NavbarPlaceholder } from './NavbarPlaceholder';
 import { RouterLink } from './RouterLink';
+import type { AccountSlot } from './slots';
 import * as css from './frame.css';
 
 /*
@@ -12,11 +13,19 @@ import * as css from './frame.css';
  * share the bandwidth (and the main thread) with what the first paint needs. Meanwhile the page's
  * content shows under a placeholder of the navbar's exact size (no layout shift); the controls
  * appear when the chunk arrives. The page itself stays mounted throughout (<main> is outside the
- * lazy parts).
+ * lazy parts). The navbar's account slot (change password, logout: features/account) is given by
+ * the app as another chunk, fetched alongside: the frame never imports features.
  */
 const importFrame = () => import('./Frame');
-const FrameTop = lazy(() => importFrame().then((m) => ({ default: m.FrameTop })));
 const FrameBottom = lazy(() => importFrame().then((m) => ({ default: m.FrameBottom })));
+
+/** The navbar with the app's account slot, both chunks fetched in parallel. */
+function lazyFrameTop(loadAccount: () => Promise<AccountSlot>) {
+  return lazy(async () => {
+    const [{ FrameTop }, account] = await Promise.all([importFrame(), loadAccount()]);
+    return { default: () => <FrameTop account={account} /> };
+  });
+}
 
 /** False until the browser has painted the first commit (a task after the next frame). */
 function useAfterFirstPaint(): boolean {
@@ -45,23 +54,31 @@ class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
+export interface AppShellProps {
+  children: ReactNode;
+  /** The navbar's account slot (a lazy chunk of the app's account feature); a stable function. */
+  loadAccount: () => Promise<AccountSlot>;
+}
+
 /**
  * The common frame around every page (SPEC §2): navbar (with the drawer), content outlet, footer,
  * bottom app bar, scroll-to-top and the toast area. ui links navigate with the router.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, loadAccount }: AppShellProps) {
   const withFrame = useAfterFirstPaint();
+  // Once per shell (the root layout): a new lazy component would remount the navbar.
+  const [FrameTop] = useState(() => lazyFrameTop(loadAccount));
   return (
     <LinkProvider component={RouterLink}>
       <div className={css.shell}>
         {withFrame ? (
-          <KeepFallback fallback={<NavbarPlaceholder />}>
-            <Suspense fallback={<NavbarPlaceholder />}>
+          <KeepFallback fallback={<NavbarShell />}>
+            <Suspense fallback={<NavbarShell />}>
               <FrameTop />
             </Suspense>
           </KeepFallback>
         ) : (
-          <NavbarPlaceholder />
+          <NavbarShell />
         )}
         <main id={MAIN_ID} className={css.main} tabIndex={-1}>
           {children}

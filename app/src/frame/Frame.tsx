@@ -1,13 +1,13 @@
-import { BottomAppBarSlot, FooterSlot, NavbarSlot, ScrollToTopSlot, ToastSlot } from './slots';
+import { BottomAppBarSlot, FooterSlot, NavbarSlot, ScrollToTopSlot, ToastSlot, type AccountSlot } from './slots';
 
 /*
  * The frame's interactive parts, loaded as their own chunk around the page (see AppShell.tsx):
- * above <main> the navbar (with the drawer and the change-password dialog), below it the footer,
+ * above <main> the navbar (with the drawer and the app's account slot), below it the footer,
  * the bottom app bar, scroll-to-top and the toast area.
  */
 
-export function FrameTop() {
-  return <NavbarSlot />;
+export function FrameTop({ account }: { account: AccountSlot }) {
+  return <NavbarSlot Account={account} />;
 }
 
 export function FrameBottom() {

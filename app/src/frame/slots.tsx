@@ -2,7 +2,9 @@
  * The layout's parts (SPEC §2 common frame), connected: @dokkham/ui's presentational components
  * fed with the agency (root context), the session, the language and the router.
  *
- *   NavbarSlot       Navbar + NavigationDrawer (PLAYER_MENU) + the change-password dialog
+ *   NavbarSlot       Navbar + NavigationDrawer (PLAYER_MENU); the user menu's actions (change
+ *                    password, logout) come from the app as the `Account` slot: the frame never
+ *                    imports features
  *   BottomAppBarSlot BottomAppBar with the contact sheet (phones, up to 576 px: CSS)
  *   FooterSlot       Footer (desktop from 769 px, mobile up to 768 px: CSS)
  *   ScrollToTopSlot  ScrollToTop (after 500 px, smooth; focus returns to <main>)
@@ -16,10 +18,8 @@ import { NavigationDrawer, type NavigationEntry } from '@dokkham/ui/NavigationDr
 import { ScrollToTop } from '@dokkham/ui/ScrollToTop';
 import { Toaster } from '@dokkham/ui/Toast';
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { ChangePasswordDialog } from '../features/account/ChangePasswordDialog';
-import { useLogoutAndReload } from '../features/account/useLogoutAndReload';
-import { toastError } from '../features/feedback/toastError';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { toastError } from '../lib/toastError';
 import { MAIN_ID } from './ids';
 import { PLAYER_MENU, type MenuEntry } from './menu';
 import { useSession } from './useSession';
@@ -27,10 +27,22 @@ import { useSession } from './useSession';
 // The copyright year, read once per page load.
 const YEAR = new Date().getFullYear();
 
+/** What the signed-in navbar's user menu does. */
+export interface AccountActionHandlers {
+  onChangePassword: () => void;
+  onLogout: () => void;
+}
+
+/** The account slot: renders the navbar through `children` with the handlers, plus what they open (dialogs). */
+export interface AccountActionsProps {
+  children: (actions: AccountActionHandlers) => ReactNode;
+}
+export type AccountSlot = ComponentType<AccountActionsProps>;
+
 const useCurrentPath = () => useRouterState({ select: (s) => s.location.pathname });
 const useAgency = () => useRouteContext({ from: '__root__' }).agency;
 
-export function NavbarSlot() {
+export function NavbarSlot({ Account }: { Account: AccountSlot }) {
   // Bundled namespaces only: the frame's first render must never wait for a text chunk.
   const { t } = useTranslation(['nav', 'common']);
   const agency = useAgency();
@@ -39,9 +51,6 @@ export function NavbarSlot() {
   const navigate = useNavigate();
   const currentPath = useCurrentPath();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  // SPEC §4: logout clears the player's data and reloads the page (on the landing).
-  const logout = useLogoutAndReload();
   const groups = useMemo(() => {
     const entry = (e: MenuEntry): NavigationEntry => ({
       id: e.id,
@@ -67,13 +76,7 @@ export function NavbarSlot() {
   return (
     <>
       {signedIn && info ? (
-        <Navbar
-          {...common}
-          signedIn
-          displayName={info.player.displayName}
-          onChangePassword={() => setPasswordOpen(true)}
-          onLogout={() => logout.mutate()}
-        />
+        <Account>{(actions) => <Navbar {...common} signedIn displayName={info.player.displayName} {...actions} />}</Account>
       ) : (
         <Navbar {...common} signedIn={false} onRegister={openRegister} />
       )}
@@ -86,7 +89,6 @@ export function NavbarSlot() {
         {...(info ? { displayName: info.player.displayName } : {})}
         onRegister={openRegister}
       />
-      {signedIn ? <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} /> : null}
     </>
   );
 }

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_TABS, tabCategory, validateGameTabSearch, validatePageSearch } from './search';
-
-describe('validatePageSearch', () => {
-  it.each([
-    [{ page: 2 }, { page: 2 }],
-    [{ page: '7' }, { page: 7 }],
-    [{ page: 1 }, {}],
-    [{ page: 0 }, {}],
-    [{ page: -3 }, {}],
-    [{ page: 2.5 }, {}],
-    [{ page: 'x' }, {}],
-    [{}, {}],
-  ])('%j -> %j', (input, expected) => {
-    expect(validatePageSearch(input)).toEqual(expected);
-  });
-});
+import { GAME_TABS, tabCategory, validateGameTabSearch } from './search';
 
 describe('validateGameTabSearch', () => {
   it.each([

@@ -1,16 +1,6 @@
 import { GAME_CATEGORIES, type GameCategory } from '@dokkham/api';
 
-/** Search-param validators shared by routes. Invalid values are dropped, never an error page. */
-
-/** `?page=N` of the paged histories: a positive integer, else page 1 (left out of the URL). */
-export interface PageSearch {
-  page?: number | undefined;
-}
-
-export function validatePageSearch(search: Record<string, unknown>): PageSearch {
-  const page = Number(search.page);
-  return Number.isInteger(page) && page > 1 ? { page } : {};
-}
+/** Search-param validators shared by routes (paged histories: pagedHistory.ts). Invalid values are dropped, never an error page. */
 
 /** askmebet's tabs are its game categories, capitalised as the menu link writes them (?tab=Slot). */
 export type GameTab = Capitalize<GameCategory>;

@@ -2,6 +2,7 @@ import { queries } from '@dokkham/api';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../frame/AppShell';
 import { RootErrorScreen } from '../frame/RootErrorScreen';
+import type { AccountSlot } from '../frame/slots';
 import type { RouterContext } from '../routerContext';
 import { sessionQuery } from '../session';
 
@@ -20,9 +21,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootErrorScreen,
 });
 
+// The navbar's account slot (change password, logout): its own chunk, fetched with the frame's.
+const loadAccount = (): Promise<AccountSlot> => import('../features/account/AccountActions').then((m) => m.AccountActions);
+
 function RootLayout() {
   return (
-    <AppShell>
+    <AppShell loadAccount={loadAccount}>
       <Outlet />
     </AppShell>
   );

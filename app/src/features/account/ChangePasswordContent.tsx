@@ -1,19 +1,24 @@
-import { isApiError, PASSWORD_MIN, queries, useApiClient, useChangePassword, type PasswordChangeForm } from '@dokkham/api';
-import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
+import { PASSWORD_MIN, queries, useApiClient, useChangePassword, type PasswordChangeForm } from '@dokkham/api';
+import { useTranslation } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { Dialog, DialogClose } from '@dokkham/ui/Dialog';
 import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { SuccessDialog } from '@dokkham/ui/SuccessDialog';
-import { visuallyHidden } from '@dokkham/ui/theme';
 import { toast } from '@dokkham/ui/Toast';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormAlert } from '../forms/FormAlert';
 import * as forms from '../forms/forms.css';
-import { lazyResolver } from '../forms/lazyResolver';
+import { useApiForm } from '../forms/useApiForm';
 import type { ChangePasswordDialogProps } from './ChangePasswordDialog';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+/** The inputs, in order, with their autocomplete hint (label: auth:changePassword.<name>). */
+const FIELDS = [
+  ['currentPassword', 'current-password'],
+  ['newPassword', 'new-password'],
+  ['confirmNewPassword', 'new-password'],
+] as const;
 
 /** SPEC §8: the failure toast stays 5000 ms. */
 export const PASSWORD_FAILURE_TOAST_MS = 5000;
@@ -26,96 +31,68 @@ export const PASSWORD_FAILURE_TOAST_MS = 5000;
  */
 export default function ChangePasswordContent({ open, onOpenChange, onReload = () => window.location.reload() }: ChangePasswordDialogProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const describe = useErrorMessage();
-  const message = useValidationMessage();
   const formId = useId();
   const agency = useQuery(queries.agencyInfo(useApiClient()));
   const [succeeded, setSucceeded] = useState(false);
-  // The toast area is outside the modal dialog, hidden from screen readers while it is open: the
-  // failure is also read out from inside the dialog.
-  const [failure, setFailure] = useState('');
 
-  const { register, handleSubmit, formState, reset } = useForm<PasswordChangeForm>({
-    resolver: lazyResolver('passwordChange'),
+  const form = useApiForm({
+    schema: 'passwordChange',
     mode: 'onTouched',
     defaultValues: EMPTY,
-  });
-
-  const change = useChangePassword({
+    mutation: useChangePassword(),
+    ready: Boolean(agency.data),
+    toRequest: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    alertTexts: { PASSWORD_INCORRECT: t('auth:changePassword.incorrect') },
+    // The toast area is outside the modal dialog, hidden from screen readers while it is open: the
+    // form's alert reads the failure out from inside the dialog (announceOnly).
+    onAlert: (_error, description) =>
+      toast({ variant: 'destructive', title: t('auth:changePassword.errorTitle'), description, duration: PASSWORD_FAILURE_TOAST_MS }),
     onSuccess: () => {
-      reset(EMPTY);
+      form.reset();
       onOpenChange(false);
       setSucceeded(true);
     },
-    onError: (error) => {
-      const description = isApiError(error) && error.code === 'PASSWORD_INCORRECT' ? t('auth:changePassword.incorrect') : describe(error);
-      setFailure(description);
-      toast({ variant: 'destructive', title: t('auth:changePassword.errorTitle'), description, duration: PASSWORD_FAILURE_TOAST_MS });
-    },
   });
 
-  const submit = handleSubmit(({ currentPassword, newPassword }) => {
-    if (!agency.data || change.isPending) return;
-    setFailure('');
-    change.mutate({ currentPassword, newPassword });
-  });
-
-  const errors = formState.errors;
   return (
     <>
       <Dialog
         open={open}
         onOpenChange={(next) => {
           // Reopening starts afresh; a change in flight cannot be abandoned half-way.
-          if (!next) {
-            reset(EMPTY);
-            setFailure('');
-          }
+          if (!next) form.reset();
           onOpenChange(next);
         }}
-        dismissible={!change.isPending}
+        dismissible={!form.pending}
         title={t('auth:changePassword.title')}
         description={t('auth:changePassword.text', { min: PASSWORD_MIN })}
         footer={
           <>
             <DialogClose>
-              <Button variant="secondary" disabled={change.isPending}>
+              <Button variant="secondary" disabled={form.pending}>
                 {t('auth:changePassword.cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" form={formId} loading={change.isPending} disabled={!agency.data}>
+            <Button type="submit" form={formId} loading={form.pending} disabled={!agency.data}>
               {t('auth:changePassword.submit')}
             </Button>
           </>
         }
       >
-        <form id={formId} className={forms.form} onSubmit={submit} noValidate>
+        <form id={formId} className={forms.form} onSubmit={form.submit} noValidate>
           <PasswordFields>
-            <PasswordField
-              {...register('currentPassword')}
-              label={t('auth:changePassword.currentPassword')}
-              autoComplete="current-password"
-              required
-              error={message(errors.currentPassword?.message)}
-            />
-            <PasswordField
-              {...register('newPassword')}
-              label={t('auth:changePassword.newPassword')}
-              autoComplete="new-password"
-              required
-              error={message(errors.newPassword?.message)}
-            />
-            <PasswordField
-              {...register('confirmNewPassword')}
-              label={t('auth:changePassword.confirmNewPassword')}
-              autoComplete="new-password"
-              required
-              error={message(errors.confirmNewPassword?.message)}
-            />
+            {FIELDS.map(([name, autoComplete]) => (
+              <PasswordField
+                key={name}
+                {...form.register(name)}
+                label={t(`auth:changePassword.${name}`)}
+                autoComplete={autoComplete}
+                required
+                error={form.fieldError(name)}
+              />
+            ))}
           </PasswordFields>
-          <p role="alert" className={visuallyHidden}>
-            {failure}
-          </p>
+          <FormAlert announceOnly>{form.alert}</FormAlert>
         </form>
       </Dialog>
       <SuccessDialog

@@ -1,7 +1,7 @@
 import { useLogout } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
 import { toast } from '@dokkham/ui/Toast';
-import { toastError } from '../feedback/toastError';
+import { toastError } from '../../lib/toastError';
 
 /** Where the page reloads after a logout: the landing (a reload of a /player page would only bounce to /login). */
 export const AFTER_LOGOUT_PATH = '/';

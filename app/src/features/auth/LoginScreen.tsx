@@ -1,19 +1,14 @@
-import { useLogin, type ApiError, type LoginRequest } from '@dokkham/api';
-import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
-import { Button } from '@dokkham/ui/Button';
-import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
-import { TextField } from '@dokkham/ui/TextField';
+import { useLogin, type LoginRequest } from '@dokkham/api';
+import { useTranslation } from '@dokkham/i18n';
+import { PasswordFields } from '@dokkham/ui/PasswordFields';
 import { toast } from '@dokkham/ui/Toast';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
-import { clearDraft, DRAFTS, readDraft, useFormDraft } from '../forms/drafts';
-import { lazyResolver } from '../forms/lazyResolver';
-import { FormAlert } from '../forms/FormAlert';
-import * as forms from '../forms/forms.css';
-import { applyServerFields } from '../forms/serverFields';
-import { AuthLayout, AuthSwitch, USERNAME_INPUT } from './AuthLayout';
+import { DRAFTS } from '../forms/drafts';
+import { useApiForm } from '../forms/useApiForm';
+import { AuthForm, PasswordInput, UsernameField } from './AuthLayout';
+
+const EMPTY: LoginRequest = { username: '', password: '' };
 
 /**
  * Login (SPEC §2, §4): the shared LoginRequest schema; a refused login says 'wrong username or
@@ -22,67 +17,26 @@ import { AuthLayout, AuthSwitch, USERNAME_INPUT } from './AuthLayout';
  */
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const describe = useErrorMessage();
-  const message = useValidationMessage();
   const navigate = useNavigate();
   const search = validateLoginSearch(useSearch({ strict: false }));
-  const [formError, setFormError] = useState<ApiError | null>(null);
 
-  const form = useForm<LoginRequest>({
-    resolver: lazyResolver('login'),
-    defaultValues: { username: readDraft(DRAFTS.login).username ?? '', password: '' },
-  });
-  const { register, handleSubmit, formState, setError, watch } = form;
-  useFormDraft(DRAFTS.login, watch, ['username']);
-
-  const login = useLogin({
+  const form = useApiForm({
+    schema: 'login',
+    defaultValues: EMPTY,
+    mutation: useLogin(),
+    draft: { name: DRAFTS.login, fields: ['username'] },
     onSuccess: async () => {
-      clearDraft(DRAFTS.login);
       toast({ title: t('auth:login.success') });
       await navigate({ href: afterLoginPath(search), replace: true });
     },
-    onError: (error) => {
-      if (!applyServerFields(error, setError, ['username', 'password'])) setFormError(error);
-    },
   });
 
-  const submit = handleSubmit((values) => {
-    if (login.isPending) return;
-    setFormError(null);
-    login.mutate(values);
-  });
-
-  const errors = formState.errors;
   return (
-    <AuthLayout
-      title={t('auth:login.title')}
-      subtitle={t('auth:login.subtitle')}
-      footer={<AuthSwitch question={t('auth:login.noAccount')} label={t('auth:login.register')} to="/register" search={search} />}
-    >
-      <form className={forms.form} onSubmit={submit} noValidate>
-        <TextField
-          {...register('username')}
-          label={t('auth:username')}
-          placeholder={t('auth:usernamePlaceholder')}
-          {...USERNAME_INPUT}
-          required
-          error={message(errors.username?.message)}
-        />
-        <PasswordFields>
-          <PasswordField
-            {...register('password')}
-            label={t('auth:password')}
-            placeholder={t('auth:passwordPlaceholder')}
-            autoComplete="current-password"
-            required
-            error={message(errors.password?.message)}
-          />
-        </PasswordFields>
-        <FormAlert>{formError ? describe(formError) : null}</FormAlert>
-        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
-          {t('auth:login.submit')}
-        </Button>
-      </form>
-    </AuthLayout>
+    <AuthForm screen="login" search={search} form={form}>
+      <UsernameField {...form.register('username')} error={form.fieldError('username')} />
+      <PasswordFields>
+        <PasswordInput {...form.register('password')} autoComplete="current-password" error={form.fieldError('password')} />
+      </PasswordFields>
+    </AuthForm>
   );
 }

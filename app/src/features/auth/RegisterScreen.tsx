@@ -5,34 +5,29 @@ import {
   USERNAME_CHECK_DEBOUNCE_MS,
   USERNAME_MAX,
   USERNAME_MIN,
-  isApiError,
   type RegisterForm,
   useApiClient,
   useRegister,
 } from '@dokkham/api';
-import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
-import { Button } from '@dokkham/ui/Button';
+import { useTranslation } from '@dokkham/i18n';
 import { CheckIcon } from '@dokkham/ui/icons';
 import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { Spinner } from '@dokkham/ui/Spinner';
-import { TextField } from '@dokkham/ui/TextField';
 import { toast } from '@dokkham/ui/Toast';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { validateLoginSearch } from '../../lib/redirect';
 import { getFingerprint, whenIdle } from '../fingerprint/load';
-import { clearDraft, DRAFTS, readDraft, useFormDraft, writeDraft } from '../forms/drafts';
-import { FormAlert } from '../forms/FormAlert';
-import * as forms from '../forms/forms.css';
+import { DRAFTS, writeDraft } from '../forms/drafts';
 import { useDebouncedValue } from '../forms/useDebouncedValue';
-import { lazyResolver, useValidation } from '../forms/lazyResolver';
-import { applyServerFields } from '../forms/serverFields';
-import { AuthLayout, AuthSwitch, USERNAME_INPUT } from './AuthLayout';
+import { useValidation } from '../forms/lazyResolver';
+import { FormRefusal, useApiForm } from '../forms/useApiForm';
+import { AuthForm, PasswordInput, UsernameField } from './AuthLayout';
 import * as css from './auth.css';
 
-const TAKEN = 'errors:codes.USERNAME_TAKEN';
+const EMPTY: RegisterForm = { username: '', password: '', confirmPassword: '' };
 
 type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
 
@@ -60,105 +55,68 @@ function useUsernameAvailability(username: string): Availability {
  */
 export function RegisterScreen() {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
-  const describe = useErrorMessage();
-  const message = useValidationMessage();
   const navigate = useNavigate();
   const search = validateLoginSearch(useSearch({ strict: false }));
-  const [formError, setFormError] = useState<unknown>(null);
-  const [fingerprinting, setFingerprinting] = useState(false);
+  // Set below (it watches the form's username); toRequest reads it when the player submits.
+  let availability: Availability = 'idle';
 
-  const form = useForm<RegisterForm>({
-    resolver: lazyResolver('register'),
+  const form = useApiForm({
+    schema: 'register',
     mode: 'onTouched',
-    defaultValues: { username: readDraft(DRAFTS.register).username ?? '', password: '', confirmPassword: '' },
-  });
-  const { register, handleSubmit, formState, setError, watch, control } = form;
-  useFormDraft(DRAFTS.register, watch, ['username']);
-  const availability = useUsernameAvailability(useWatch({ control, name: 'username' }));
-
-  // Compute the fingerprint while the player types, so the submit does not wait for it.
-  useEffect(() => whenIdle(() => void getFingerprint().catch(() => undefined)), []);
-
-  const registration = useRegister({
+    defaultValues: EMPTY,
+    mutation: useRegister(),
+    draft: { name: DRAFTS.register, fields: ['username'] },
+    fieldCodes: { USERNAME_TAKEN: 'username' },
+    toRequest: (values) => {
+      // Known to be taken already: said under the input, nothing sent.
+      if (availability === 'taken') throw new FormRefusal('USERNAME_TAKEN');
+      return withFingerprint(values);
+    },
     onSuccess: async (_data, variables) => {
-      clearDraft(DRAFTS.register);
       writeDraft(DRAFTS.login, { username: variables.username });
       toast({ title: t('auth:register.success') });
       await navigate({ to: '/login', search, replace: true });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'USERNAME_TAKEN') {
-        setError('username', { type: 'server', message: TAKEN }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerFields(error, setError, ['username', 'password', 'confirmPassword'])) setFormError(error);
-    },
   });
+  availability = useUsernameAvailability(useWatch({ control: form.form.control, name: 'username' }));
 
-  const submit = handleSubmit(async (values) => {
-    if (registration.isPending || fingerprinting) return;
-    setFormError(null);
-    if (availability === 'taken') {
-      setError('username', { type: 'server', message: TAKEN }, { shouldFocus: true });
-      return;
-    }
-    setFingerprinting(true);
-    let fingerprint: string;
-    try {
-      fingerprint = (await getFingerprint()).fingerprint;
-    } catch {
-      setFormError('FINGERPRINT_REQUIRED');
-      return;
-    } finally {
-      setFingerprinting(false);
-    }
-    registration.mutate({ ...values, fingerprint });
-  });
+  // Compute the fingerprint while the player types, so the submit does not wait for it.
+  useEffect(() => whenIdle(() => void getFingerprint().catch(() => undefined)), []);
 
-  const errors = formState.errors;
-  const usernameError = message(errors.username?.message) ?? (availability === 'taken' ? t('auth:usernameCheck.taken') : undefined);
+  const usernameError = form.fieldError('username') ?? (availability === 'taken' ? t('auth:usernameCheck.taken') : undefined);
   return (
-    <AuthLayout
-      title={t('auth:register.title')}
-      subtitle={t('auth:register.subtitle')}
-      footer={<AuthSwitch question={t('auth:register.haveAccount')} label={t('auth:register.login')} to="/login" search={search} />}
-    >
-      <form className={forms.form} onSubmit={submit} noValidate>
-        <TextField
-          {...register('username')}
-          label={t('auth:username')}
-          placeholder={t('auth:usernamePlaceholder')}
-          {...USERNAME_INPUT}
-          required
-          error={usernameError}
-          hint={<UsernameStatus availability={usernameError ? 'idle' : availability} />}
+    <AuthForm screen="register" search={search} form={form} note={<p className={css.note}>{t('auth:register.adult')}</p>}>
+      <UsernameField
+        {...form.register('username')}
+        error={usernameError}
+        hint={<UsernameStatus availability={usernameError ? 'idle' : availability} />}
+      />
+      <PasswordFields>
+        <PasswordInput
+          {...form.register('password')}
+          autoComplete="new-password"
+          hint={t('auth:register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          error={form.fieldError('password')}
         />
-        <PasswordFields>
-          <PasswordField
-            {...register('password')}
-            label={t('auth:password')}
-            placeholder={t('auth:passwordPlaceholder')}
-            autoComplete="new-password"
-            required
-            hint={t('auth:register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            error={message(errors.password?.message)}
-          />
-          <PasswordField
-            {...register('confirmPassword')}
-            label={t('auth:confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={message(errors.confirmPassword?.message)}
-          />
-        </PasswordFields>
-        <FormAlert>{formError ? describe(formError) : null}</FormAlert>
-        <Button type="submit" size="lg" fullWidth loading={registration.isPending || fingerprinting}>
-          {t('auth:register.submit')}
-        </Button>
-        <p className={css.note}>{t('auth:register.adult')}</p>
-      </form>
-    </AuthLayout>
+        <PasswordField
+          {...form.register('confirmPassword')}
+          label={t('auth:confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={form.fieldError('confirmPassword')}
+        />
+      </PasswordFields>
+    </AuthForm>
   );
+}
+
+/** The form's values with the device fingerprint; without one the registration cannot be sent. */
+async function withFingerprint(values: RegisterForm): Promise<RegisterForm & { fingerprint: string }> {
+  try {
+    return { ...values, fingerprint: (await getFingerprint()).fingerprint };
+  } catch {
+    throw new FormRefusal('FINGERPRINT_REQUIRED');
+  }
 }
 
 /** The line under the username: the rules, or the result of the availability check (an <output>: announced politely). */

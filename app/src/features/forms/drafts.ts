@@ -10,6 +10,7 @@ const PREFIX = 'dokkham:draft:';
 
 /** The forms that keep drafts. Registration fills the login draft for the login that follows. */
 export const DRAFTS = { login: 'login', register: 'register' } as const;
+export type DraftName = (typeof DRAFTS)[keyof typeof DRAFTS];
 
 function storage(): Storage | undefined {
   try {
@@ -49,9 +50,13 @@ export function clearDraft(form: string): void {
   }
 }
 
-/** Saves `fields` of a react-hook-form form as they change. Restore with `readDraft` in defaultValues. */
-export function useFormDraft<T extends FieldValues>(form: string, watch: UseFormWatch<T>, fields: readonly Path<T>[]): void {
+/**
+ * Saves `fields` of a react-hook-form form as they change (nothing when `form` is undefined).
+ * Restore with `readDraft` in defaultValues; useApiForm does both.
+ */
+export function useFormDraft<T extends FieldValues>(form: string | undefined, watch: UseFormWatch<T>, fields: readonly Path<T>[]): void {
   useEffect(() => {
+    if (form === undefined) return undefined;
     const subscription = watch((values, { name }) => {
       if (name && !fields.includes(name as Path<T>)) return;
       const picked: Record<string, string> = {};

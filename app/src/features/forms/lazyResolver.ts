@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 type Validation = typeof import('./validation');
+/** The forms that have rules in validation.ts. */
+export type FormSchema = keyof Validation['resolvers'];
 
 let loading: Promise<Validation> | undefined;
 let loaded: Validation | undefined;
@@ -22,7 +24,7 @@ export function loadValidation(): Promise<Validation> {
  * A react-hook-form resolver that loads the form's schema (and zod) on the first validation
  * (see validation.ts): `useForm({ resolver: lazyResolver('login') })`.
  */
-export function lazyResolver<T extends FieldValues>(name: keyof Validation['resolvers']): Resolver<T> {
+export function lazyResolver<T extends FieldValues>(name: FormSchema): Resolver<T> {
   return async (values, context, options) => {
     const { resolvers } = await loadValidation();
     return (resolvers[name] as unknown as Resolver<T>)(values, context, options);

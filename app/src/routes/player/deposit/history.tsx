@@ -1,14 +1,10 @@
 import { queries } from '@dokkham/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositHistoryScreen } from '../../../features/deposit/DepositHistoryScreen';
-import { validatePageSearch } from '../../../lib/search';
+import { pagedHistoryRoute } from '../../../lib/pagedHistory';
 
-/** Deposit history, paged by `?page=`. */
+/** Deposit history, paged by `?page=` (and `?pageSize=`). */
 export const Route = createFileRoute('/player/deposit/history')({
-  validateSearch: validatePageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient, api }, deps }) => {
-    await queryClient.ensureQueryData(queries.deposits(api, { page: deps.page }));
-  },
+  ...pagedHistoryRoute(queries.deposits),
   component: DepositHistoryScreen,
 });

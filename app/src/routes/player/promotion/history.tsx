@@ -1,14 +1,10 @@
 import { queries } from '@dokkham/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { PromotionHistoryScreen } from '../../../features/promotion/PromotionHistoryScreen';
-import { validatePageSearch } from '../../../lib/search';
+import { pagedHistoryRoute } from '../../../lib/pagedHistory';
 
-/** Promotion usages, paged by `?page=`. */
+/** Promotion usages, paged by `?page=` (and `?pageSize=`). */
 export const Route = createFileRoute('/player/promotion/history')({
-  validateSearch: validatePageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient, api }, deps }) => {
-    await queryClient.ensureQueryData(queries.usages(api, { page: deps.page }));
-  },
+  ...pagedHistoryRoute(queries.usages),
   component: PromotionHistoryScreen,
 });

@@ -1,14 +1,10 @@
 import { queries } from '@dokkham/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { WithdrawHistoryScreen } from '../../../features/withdraw/WithdrawHistoryScreen';
-import { validatePageSearch } from '../../../lib/search';
+import { pagedHistoryRoute } from '../../../lib/pagedHistory';
 
-/** Withdrawal history, paged by `?page=`. */
+/** Withdrawal history, paged by `?page=` (and `?pageSize=`). */
 export const Route = createFileRoute('/player/withdraw/history')({
-  validateSearch: validatePageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient, api }, deps }) => {
-    await queryClient.ensureQueryData(queries.withdrawals(api, { page: deps.page }));
-  },
+  ...pagedHistoryRoute(queries.withdrawals),
   component: WithdrawHistoryScreen,
 });

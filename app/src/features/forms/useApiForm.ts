@@ -1,0 +1,160 @@
+/**
+ * The one form hook of the app (ARCHITECTURE.md): every form that sends something to the api goes
+ * through it, so validation, server errors, the alert, the pending guard and drafts work the same
+ * everywhere. See app/README.md (Forms).
+ */
+import { isApiError, type ErrorCode } from '@dokkham/api';
+import { errorMessageKey, useErrorMessage, useValidationMessage } from '@dokkham/i18n';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { get, useForm, type DefaultValues, type FieldValues, type Mode, type Path, type UseFormReturn } from 'react-hook-form';
+import { clearDraft, readDraft, useFormDraft, type DraftName } from './drafts';
+import { lazyResolver, type FormSchema } from './lazyResolver';
+import { applyServerFields } from './serverFields';
+
+/**
+ * A refusal decided before anything is sent (e.g. a username already known to be taken): thrown
+ * from `toRequest`, it is shown exactly like the server's answer with that code.
+ */
+export class FormRefusal extends Error {
+  override readonly name = 'FormRefusal';
+  constructor(readonly code: ErrorCode) {
+    super(code);
+  }
+}
+
+interface BaseOptions<TFields extends FieldValues, TData, TVariables> {
+  /** The form's rules: a resolver of validation.ts, loaded on the first validation (lazyResolver). */
+  schema: FormSchema;
+  /** Every input of the form, named after the contract's fields (also the inputs server field errors may name). */
+  defaultValues: TFields;
+  /** react-hook-form's validation mode (default: on submit, then on change). */
+  mode?: Mode;
+  /**
+   * The api mutation the form sends, e.g. `useLogin()` or `useCreateDeposit()` (money mutations keep
+   * their Idempotency-Key per intent: a resend after an unknown outcome reuses it).
+   */
+  mutation: { mutateAsync: (variables: TVariables) => Promise<TData> };
+  /**
+   * Valid values -> the request body. May be async (the form shows pending meanwhile) and may
+   * throw a FormRefusal (or any error), shown like a server error. Optional when the values are the body.
+   */
+  toRequest?: (values: TFields) => TVariables | Promise<TVariables>;
+  /** Error codes that belong to one input: their catalogue message goes under it, and it gets the focus. */
+  fieldCodes?: Partial<Record<ErrorCode, Path<TFields>>>;
+  /** Translated texts that replace the catalogue's message of a code in the form's alert. */
+  alertTexts?: Partial<Record<ErrorCode, string>>;
+  /** Keeps these inputs in sessionStorage until success (never passwords), restored on the next mount. */
+  draft?: { name: DraftName; fields: readonly Path<TFields>[] };
+  /** False while the form may not be sent (e.g. agency info missing): submits are ignored. */
+  ready?: boolean;
+  /** After the mutation's own cache updates; the draft is already cleared. Awaited: the form stays pending (e.g. while navigating). */
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+  /** Any error that became the form's alert, with the alert's text (e.g. to toast it as well). */
+  onAlert?: (error: unknown, text: string) => void;
+}
+
+/** `toRequest` may only be left out when the form's values are the request body. */
+export type ApiFormOptions<TFields extends FieldValues, TData, TVariables> = BaseOptions<TFields, TData, TVariables> &
+  ([TFields] extends [TVariables] ? unknown : { toRequest: (values: TFields) => TVariables | Promise<TVariables> });
+
+export interface ApiForm<TFields extends FieldValues> {
+  /** react-hook-form's form, for anything else (watch, control, setValue ...). */
+  form: UseFormReturn<TFields>;
+  /** Native inputs: `<input {...register('amount')} />`. */
+  register: UseFormReturn<TFields>['register'];
+  handleSubmit: UseFormReturn<TFields>['handleSubmit'];
+  /** The form's onSubmit: validates, then sends once; ignored while pending or not ready. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The translated message under an input (schema, server field or field code), if any. */
+  fieldError: (name: Path<TFields>) => string | undefined;
+  /** The form's own error, translated (for FormAlert), or null. */
+  alert: string | null;
+  /** Preparing, sending or finishing (onSuccess): show it on the submit button; the form is not sent again meanwhile. */
+  pending: boolean;
+  /** Back to the default values (drafts not restored), without the alert. */
+  reset: () => void;
+}
+
+function codeOf(error: unknown): unknown {
+  return isApiError(error) || error instanceof FormRefusal ? error.code : undefined;
+}
+
+export function useApiForm<TFields extends FieldValues, TData, TVariables>(
+  options: ApiFormOptions<TFields, TData, TVariables>,
+): ApiForm<TFields> {
+  const { schema, defaultValues, mode, draft, fieldCodes = {}, alertTexts = {}, ready = true } = options;
+  const describe = useErrorMessage();
+  const message = useValidationMessage();
+  // Wrapped: the form's alert is whatever was thrown, even a falsy value.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [pending, setPending] = useState(false);
+  // Set synchronously: two quick submits (a double tap) cannot both pass before a re-render.
+  const sending = useRef(false);
+
+  // Read once: useForm only takes its defaults on the first render.
+  const [initial] = useState(() => (draft ? { ...defaultValues, ...pick(readDraft(draft.name), draft.fields) } : defaultValues));
+  const form = useForm<TFields>({
+    resolver: lazyResolver<TFields>(schema),
+    ...(mode ? { mode } : {}),
+    defaultValues: initial as DefaultValues<TFields>,
+  });
+  const errors = form.formState.errors;
+  useFormDraft(draft?.name, form.watch, draft?.fields ?? []);
+
+  const alertText = (e: unknown): string => {
+    const code = codeOf(e);
+    return (typeof code === 'string' && alertTexts[code as ErrorCode]) || describe(e);
+  };
+
+  /** A refusal: under its input (field code, server field errors), else the form's alert. */
+  const place = (e: unknown): void => {
+    const code = codeOf(e);
+    const field = typeof code === 'string' ? fieldCodes[code as ErrorCode] : undefined;
+    if (field) {
+      form.setError(field, { type: 'server', message: errorMessageKey(code) }, { shouldFocus: true });
+      return;
+    }
+    if (applyServerFields(e, form.setError, Object.keys(defaultValues) as Path<TFields>[])) return;
+    setFailure({ error: e });
+    options.onAlert?.(e, alertText(e));
+  };
+
+  /** Valid values: prepare, send, finish; one at a time. */
+  const send = async (values: TFields): Promise<void> => {
+    if (sending.current || !ready) return;
+    sending.current = true;
+    setFailure(null);
+    // A refusal thrown synchronously by toRequest is batched with this: no pending flash.
+    setPending(true);
+    try {
+      const variables = await (options.toRequest ? options.toRequest(values) : (values as unknown as TVariables));
+      const data = await options.mutation.mutateAsync(variables);
+      if (draft) clearDraft(draft.name);
+      await options.onSuccess?.(data, variables);
+    } catch (refusal) {
+      place(refusal);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
+
+  return {
+    form,
+    register: form.register,
+    handleSubmit: form.handleSubmit,
+    submit: (event) => form.handleSubmit(send)(event),
+    fieldError: (name) => message((get(errors, name) as { message?: string } | undefined)?.message),
+    alert: failure ? alertText(failure.error) : null,
+    pending,
+    reset: () => {
+      form.reset(defaultValues);
+      setFailure(null);
+    },
+  };
+}
+
+/** The draft's saved strings for the listed fields only. */
+function pick(saved: Record<string, string>, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(saved).filter(([name]) => fields.includes(name)));
+}
