@@ -1,4 +1,4 @@
-import { isApiError, PASSWORD_MIN, queries, useApiClient, useChangePassword, type PasswordChangeForm } from '@dokkham/api';
+import { isApiError, PASSWORD_MIN, queries, useChangePassword, type PasswordChangeForm } from '@dokkham/api';
 import { useErrorMessage, useTranslation, useValidationMessage } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { Dialog, DialogClose } from '@dokkham/ui/Dialog';
@@ -29,7 +29,7 @@ export default function ChangePasswordContent({ open, onOpenChange, onReload = (
   const describe = useErrorMessage();
   const message = useValidationMessage();
   const formId = useId();
-  const agency = useQuery(queries.agencyInfo(useApiClient()));
+  const agency = useQuery(queries.agencyInfo());
   const [succeeded, setSucceeded] = useState(false);
   // The toast area is outside the modal dialog, hidden from screen readers while it is open: the
   // failure is also read out from inside the dialog.

@@ -126,7 +126,7 @@ export const CLIENT_USE: Record<EndpointName, string> = {
   logout: 'useLogout',
   register: 'useRegister',
   usernameValidate: 'queries.usernameAvailability',
-  playerInfo: 'queries.playerInfo',
+  playerInfo: 'queries.session, isSignedIn',
   my: 'queries.my',
   passwordChange: 'useChangePassword',
   fingerprint: 'useReportFingerprint',

@@ -48,6 +48,7 @@ export const queryKeys = {
   },
   player: {
     all: () => player,
+    /** Player info, or null for a guest: the session (queries.session). */
     info: () => [...player, 'info'] as const,
     my: () => [...player, 'my'] as const,
     credits: {

@@ -17,9 +17,10 @@ import {
 import { useCallback } from 'react';
 import type { ApiClient, ApiError, RequestBody, ResponseOf } from '../client';
 import type { EndpointName } from '../schemas/endpoints';
-import { useApiClient } from '../react';
+import { apiClientOf } from './binding';
 import { intentKeysFor, requestWithIntent, type IdempotentEndpointName } from './intent';
 import { queryKeys } from './keys';
+import { clearPlayerData } from './session';
 
 export type ApiMutationOptions<TData, TVariables> = Omit<
   UseMutationOptions<TData, ApiError, TVariables>,
@@ -48,8 +49,8 @@ function useApiMutation<TData, TVariables>(
   def: Definition<TData, TVariables>,
   options: ApiMutationOptions<TData, TVariables> = {},
 ): UseMutationResult<TData, ApiError, TVariables> {
-  const client = useApiClient();
   const queryClient = useQueryClient();
+  const client = apiClientOf(queryClient);
   return useMutation<TData, ApiError, TVariables>({
     ...options,
     mutationKey: mutationKeys.of(def.name),
@@ -73,7 +74,7 @@ function useMoneyMutation<N extends IdempotentEndpointName>(
   invalidates: readonly QueryKey[],
   options?: ApiMutationOptions<ResponseOf<N>, RequestBody<N>>,
 ): MoneyMutationResult<ResponseOf<N>, RequestBody<N>> {
-  const client = useApiClient();
+  const client = apiClientOf(useQueryClient());
   const mutation = useApiMutation<ResponseOf<N>, RequestBody<N>>(
     {
       name,
@@ -110,9 +111,7 @@ export function useLogout(options?: ApiMutationOptions<ResponseOf<'logout'>, voi
     {
       name: 'logout',
       mutationFn: (api) => api.request('logout'),
-      onSuccess: (queryClient) => {
-        queryClient.removeQueries({ queryKey: k.all() });
-      },
+      onSuccess: clearPlayerData,
     },
     options,
   );

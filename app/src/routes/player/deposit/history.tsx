@@ -7,8 +7,8 @@ import { validatePageSearch } from '../../../lib/search';
 export const Route = createFileRoute('/player/deposit/history')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient, api }, deps }) => {
-    await queryClient.ensureQueryData(queries.deposits(api, { page: deps.page }));
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.ensureQueryData(queries.deposits({ page: deps.page }));
   },
   component: DepositHistoryScreen,
 });

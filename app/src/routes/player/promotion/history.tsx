@@ -7,8 +7,8 @@ import { validatePageSearch } from '../../../lib/search';
 export const Route = createFileRoute('/player/promotion/history')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient, api }, deps }) => {
-    await queryClient.ensureQueryData(queries.usages(api, { page: deps.page }));
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.ensureQueryData(queries.usages({ page: deps.page }));
   },
   component: PromotionHistoryScreen,
 });
