@@ -165,14 +165,19 @@ function fail(code: ErrorCode, params?: RuleParams): { ok: false; code: ErrorCod
   return params ? { ok: false, code, params } : { ok: false, code };
 }
 
+/** How a deposit amount is written: whole kip. The deposit schema checks the same pattern. */
+export const WHOLE_AMOUNT_PATTERN = /^\d+$/;
+/** How a withdrawal credit is written: THB, at most 2 decimals. The withdrawal schema checks it too. */
+export const CREDIT_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
 /** Is this a whole, positive kip amount? */
 export function isWholeAmount(amount: string): boolean {
-  return /^\d+$/.test(amount) && !isZero(amount);
+  return WHOLE_AMOUNT_PATTERN.test(amount) && !isZero(amount);
 }
 
 /** Is this a positive credit with at most 2 decimals? */
 export function isCreditAmount(credit: string): boolean {
-  return /^\d+(\.\d{1,2})?$/.test(credit) && !isZero(credit);
+  return CREDIT_AMOUNT_PATTERN.test(credit) && !isZero(credit);
 }
 
 // ---------------------------------------------------------------------------------------------
