@@ -13,7 +13,7 @@
  */
 import type { PageQuery, Provider } from '../schemas/common';
 import { PAGE_SIZE_DEFAULT } from '../values';
-import type { GameCategory } from '../schemas/game';
+import type { GameCategory } from '../areas/game/schemas';
 
 /** Paging as it appears in keys: defaults applied, so {} and { page: 1 } share one entry. */
 export interface Paging {

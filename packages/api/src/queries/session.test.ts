@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../client';
-import type { PlayerInfoResponse } from '../schemas/auth';
+import type { PlayerInfoResponse } from '../areas/auth/schemas';
 import { queryKeys } from './keys';
 import { createQueryClient } from './policy';
 import { clearPlayerData, isSessionRejected, isSignedIn, logOut } from './session';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { CREDIT_AMOUNT_PATTERN } from '../money';
-import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from './common';
+import { CREDIT_AMOUNT_PATTERN } from '../../money/withdraw';
+import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from '../../schemas/common';
 
 /**
  * A withdrawal. `credit` is what the player asked to withdraw (THB); `bonusDeducted` the promotion

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { WHOLE_AMOUNT_PATTERN } from '../money';
-import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from './common';
+import { WHOLE_AMOUNT_PATTERN } from '../../money/deposit';
+import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from '../../schemas/common';
 
 /** A deposit order. Amounts: `amount` in LAK paid by QR; credits in THB. */
 export const DepositOrder = z.object({
