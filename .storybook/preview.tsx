@@ -79,8 +79,8 @@ const prepareStory: Loader = async ({ globals, parameters }): Promise<Loaded> =>
   await loadLanguage(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 
-  // Retries off: an error story shows its error at once instead of after the backoff.
   const api = createApiClient({ baseUrl: '/api', getLanguage: currentLanguage });
+  // Retries off: an error story shows its error at once instead of after the backoff.
   const queryClient = createQueryClient({ api, defaultOptions: { queries: { retry: false } } });
   removeQueryBusySource?.();
   removeQueryBusySource = addBusySource('queries', () => queryClient.isFetching() + queryClient.isMutating());
