@@ -2,7 +2,7 @@
 // app screens, and the mock backend. Each story starts from a clean slate (fresh query cache,
 // reseeded mock database, empty app storage) so stories never depend on the one before.
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { ApiProvider, createApiClient, createQueryClient, type ApiClient } from '@dokkham/api';
+import { createApiClient, createQueryClient } from '@dokkham/api';
 import { I18nProvider, currentLanguage, i18n, initI18n, isLanguage, loadLanguage, type Language } from '@dokkham/i18n';
 import { themes, type ThemeName } from '@dokkham/ui/theme';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -55,7 +55,6 @@ let removeQueryBusySource: (() => void) | undefined;
 
 interface Loaded {
   queryClient: QueryClient;
-  api: ApiClient;
   router?: AnyRouter;
 }
 
@@ -80,23 +79,23 @@ const prepareStory: Loader = async ({ globals, parameters }): Promise<Loaded> =>
   await loadLanguage(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 
+  const api = createApiClient({ baseUrl: '/api', getLanguage: currentLanguage });
   // Retries off: an error story shows its error at once instead of after the backoff.
-  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ api, defaultOptions: { queries: { retry: false } } });
   removeQueryBusySource?.();
   removeQueryBusySource = addBusySource('queries', () => queryClient.isFetching() + queryClient.isMutating());
-  const api = createApiClient({ baseUrl: '/api', getLanguage: currentLanguage });
   const routing = routerParameter(parameters);
-  const router = routing ? await createStoryRouter(routing.initialPath ?? '/', { queryClient, api }) : undefined;
-  return { queryClient, api, ...(router && { router }) };
+  const router = routing ? await createStoryRouter(routing.initialPath ?? '/', { queryClient }) : undefined;
+  return { queryClient, ...(router && { router }) };
 };
 
 const withProviders: Decorator = (Story, { loaded }) => {
-  const { queryClient, api, router } = loaded as Loaded;
+  const { queryClient, router } = loaded as Loaded;
   const story = <Story />;
   return (
     <I18nProvider>
       <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>{router ? <StoryRouter router={router}>{story}</StoryRouter> : story}</ApiProvider>
+        {router ? <StoryRouter router={router}>{story}</StoryRouter> : story}
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -2,7 +2,6 @@
 // useSearch, which need a router. A memory history starts at `parameters.router.initialPath`; the
 // root route renders the story itself, and an index and a catch-all child make every path match, so links
 // and navigations in play functions work without the app's route tree.
-import type { ApiClient } from '@dokkham/api';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -17,7 +16,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** What the app's routes receive as router context (app/src/routerContext.ts). */
 export interface StoryRouterContext {
   queryClient: QueryClient;
-  api: ApiClient;
 }
 
 export interface RouterParameter {

@@ -3,7 +3,7 @@
 import '@dokkham/ui/theme';
 // oxlint-disable-next-line import/no-unassigned-import
 import './frame/boot.css';
-import { ApiProvider, createApiClient, createQueryClient } from '@dokkham/api';
+import { createApiClient, createQueryClient } from '@dokkham/api';
 import { currentLanguage, DEFAULT_LANGUAGE, I18nProvider, initI18n, languageTag, loadNamespaces } from '@dokkham/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -15,16 +15,16 @@ import { loadLaoWebfont } from './frame/webfont';
 import { createAppRouter, startFirstRoute, type AppRouter } from './router';
 import { createUnauthorizedHandler } from './session';
 
-const queryClient = createQueryClient();
-
 // The router is created after the client it uses; the 401 handler reads it at call time.
 let router: AppRouter | undefined;
 const api = createApiClient({
   baseUrl: '/api',
-  onUnauthorized: createUnauthorizedHandler(() => router, { queryClient }),
+  onUnauthorized: createUnauthorizedHandler(() => router),
   getLanguage: currentLanguage,
 });
-router = createAppRouter({ queryClient, api });
+// The api client travels with the query cache: queries, hooks and route loaders find it there.
+const queryClient = createQueryClient({ api });
+router = createAppRouter({ queryClient });
 installChunkGuard(router);
 
 // HOOK(fingerprint): reporting starts in the /player layout (routes/player/route.tsx), where the
@@ -49,11 +49,9 @@ void Promise.all([i18nReady, router.load()]).finally(() => {
     root.render(
       <StrictMode>
         <I18nProvider fallback={<PendingScreen />}>
-          <ApiProvider client={api}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </ApiProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
         </I18nProvider>
       </StrictMode>,
     ),

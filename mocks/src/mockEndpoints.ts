@@ -4,6 +4,7 @@ import {
   DepositOrderResponse,
   WithdrawalResponse,
   type Endpoint,
+  type OrderStatus,
 } from '@dokkham/api/schemas';
 import * as z from 'zod/mini';
 
@@ -12,7 +13,7 @@ import * as z from 'zod/mini';
  * and the test harness. Described like the contract's endpoints and served by the same machinery.
  */
 
-export const PAY_OUTCOMES = ['SUCCESS', 'FAILED', 'REJECTED', 'PAID'] as const;
+export const PAY_OUTCOMES = ['SUCCESS', 'FAILED', 'REJECTED', 'PAID'] as const satisfies readonly OrderStatus[];
 /**
  * The bank pays the order; SUCCESS (the default, also for an empty body) credits it, FAILED and
  * REJECTED settle without credit, PAID stops before settling.
@@ -20,7 +21,7 @@ export const PAY_OUTCOMES = ['SUCCESS', 'FAILED', 'REJECTED', 'PAID'] as const;
 export const MockPayRequest = z.optional(z.object({ outcome: z.optional(z.enum(PAY_OUTCOMES)) }));
 export type MockPayRequest = z.input<typeof MockPayRequest>;
 
-export const DECIDE_OUTCOMES = ['SUCCESS', 'REJECTED', 'FAILED'] as const;
+export const DECIDE_OUTCOMES = ['SUCCESS', 'REJECTED', 'FAILED'] as const satisfies readonly OrderStatus[];
 /** Staff decide a withdrawal: SUCCESS (the default, also for an empty body); REJECTED and FAILED give the credit back. */
 export const MockDecideRequest = z.optional(z.object({ outcome: z.optional(z.enum(DECIDE_OUTCOMES)) }));
 export type MockDecideRequest = z.input<typeof MockDecideRequest>;
@@ -42,7 +43,8 @@ export const MockStateResponse = z.object({
 });
 export type MockStateResponse = z.infer<typeof MockStateResponse>;
 
-export const WithdrawalCodeParams = z.object({ code: z.string().check(z.minLength(1)) });
+/** An order code in the path: deposits and withdrawals are addressed alike. */
+const WithdrawalCodeParams = DepositCodeParams;
 
 type MockEndpoint<B extends z.core.$ZodType | undefined, R extends z.core.$ZodType, P extends z.core.$ZodType | undefined = undefined> =
   Endpoint<P, undefined, B, R>;

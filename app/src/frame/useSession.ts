@@ -1,6 +1,5 @@
-import { useApiClient, type PlayerInfoResponse } from '@dokkham/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQuery } from '../session';
+import { queries, type PlayerInfoResponse } from '@dokkham/api';
+import { useQuery } from '@tanstack/react-query';
 
 export interface Session {
   /** SPEC §4: signed in is decided by whether player info is available. */
@@ -13,7 +12,7 @@ export interface Session {
 
 /** The session as the frame shows it (navbar, drawer, bottom bar). Never redirects (player info is exempt from the 401 rule). */
 export function useSession(): Session {
-  const query = useQuery(sessionQuery({ queryClient: useQueryClient(), api: useApiClient() }));
+  const query = useQuery(queries.session());
   const info = query.data ?? undefined;
   return { signedIn: info !== undefined, info, checking: query.isPending };
 }

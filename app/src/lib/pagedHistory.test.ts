@@ -1,4 +1,4 @@
-import { createApiClient, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queries, queryKeys } from '@dokkham/api';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queries, queryKeys } from '@dokkham/api';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { historyPage, pagedHistoryRoute, validatePageSearch } from './pagedHistory';
@@ -42,9 +42,8 @@ describe('pagedHistoryRoute', () => {
 
   it("loads that page of the history's query before the screen renders", async () => {
     const queryClient = new QueryClient();
-    const api = createApiClient({ baseUrl: 'http://localhost/api' });
     const ensure = vi.spyOn(queryClient, 'ensureQueryData').mockResolvedValue(undefined);
-    await route.loader({ context: { queryClient, api }, deps: { page: 2, pageSize: 20 } });
+    await route.loader({ context: { queryClient }, deps: { page: 2, pageSize: 20 } });
     expect(ensure).toHaveBeenCalledTimes(1);
     expect(ensure.mock.calls[0]?.[0].queryKey).toEqual(queryKeys.player.deposits.list({ page: 2, pageSize: 20 }));
   });

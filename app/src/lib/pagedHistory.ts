@@ -4,7 +4,7 @@
  * PAGE_SIZE_MAX in @dokkham/api), and loads that page before the screen renders. The screen reads
  * the page with `Route.useLoaderDeps()`: validated once, never again in the screen.
  */
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type ApiClient } from '@dokkham/api';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@dokkham/api';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { RouterContext } from '../routerContext';
 
@@ -44,13 +44,13 @@ export function historyPage(search: PageSearch): HistoryPage {
  *   createFileRoute('/player/deposit/history')({ ...pagedHistoryRoute(queries.deposits), component })
  */
 export function pagedHistoryRoute<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  query: (api: ApiClient, page: HistoryPage) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  query: (page: HistoryPage) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
 ) {
   return {
     validateSearch: validatePageSearch,
     loaderDeps: ({ search }: { search: PageSearch }): HistoryPage => historyPage(search),
     loader: async ({ context, deps }: { context: RouterContext; deps: HistoryPage }): Promise<void> => {
-      await context.queryClient.ensureQueryData(query(context.api, deps));
+      await context.queryClient.ensureQueryData(query(deps));
     },
   };
 }

@@ -4,7 +4,6 @@ import { AppShell } from '../frame/AppShell';
 import { RootErrorScreen } from '../frame/RootErrorScreen';
 import type { AccountSlot } from '../frame/slots';
 import type { RouterContext } from '../routerContext';
-import { sessionQuery } from '../session';
 
 /**
  * Root: agency info first (no retries; a 404 shows the agency error page), put in context as
@@ -12,9 +11,9 @@ import { sessionQuery } from '../session';
  * guards of /, /login and /register find it in flight instead of starting it after.
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context: { queryClient, api } }) => {
-    void queryClient.prefetchQuery(sessionQuery({ queryClient, api }));
-    const agency = await queryClient.ensureQueryData(queries.agencyInfo(api));
+  beforeLoad: async ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(queries.session());
+    const agency = await queryClient.ensureQueryData(queries.agencyInfo());
     return { agency };
   },
   component: RootLayout,

@@ -2,13 +2,16 @@ import type {
   AgencyInfoResponse,
   Bank,
   BankAccount,
+  Credential,
   Decimal,
   DepositOrder,
   ExchangeRate,
   FingerprintPayload,
+  FingerprintResponse,
   Game,
   OrderStatus,
   PaymentMethod,
+  Player,
   Promotion,
   PromotionUsage,
   Provider,
@@ -22,15 +25,9 @@ import type { Clock } from './clock';
  * ordering). Statuses are the strict enums: the mock never invents unknown values.
  */
 
-export interface PlayerRecord {
-  id: string;
-  username: string;
-  displayName: string;
+export interface PlayerRecord extends Player, Pick<Credential, 'passwordChangedAt'> {
   /** Plain text: this is a mock. Never part of an answer. */
   password: string;
-  createdAt: string;
-  lastLoginAt: string;
-  passwordChangedAt: string;
   /** Blocked from promotions (user_blocked); can still log in, deposit and withdraw. */
   blocked: boolean;
 }
@@ -76,13 +73,11 @@ export interface IdempotencyRecord {
   body: unknown;
 }
 
-export interface FingerprintRecord {
+export interface FingerprintRecord extends FingerprintResponse {
   playerId: string | null;
   /** At registration (limits accounts per device) or the daily report. */
   source: 'register' | 'report';
-  visitorId: string;
   payload: FingerprintPayload | null;
-  recordedAt: string;
 }
 
 export type Credits = Record<Provider, Decimal>;

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@dokkham/api/schemas';
+import { ERROR_STATUS } from '@dokkham/api/values';
 import { HttpResponse } from 'msw';
 
 export type ErrorParams = Record<string, string | number>;
@@ -21,42 +22,9 @@ export function fail(code: ErrorCode, params?: ErrorParams): never {
   throw new ApiFailure(code, params);
 }
 
-/**
- * HTTP status per code, in one place. 401 only for "no session" and a failed login: the client
- * sends a 401 to /login, so e.g. PASSWORD_INCORRECT must not be one.
- */
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  VALIDATION_ERROR: 400,
-  FINGERPRINT_REQUIRED: 400,
-  UNAUTHORIZED: 401,
-  LOGIN_FAILED: 401,
-  user_blocked: 403,
-  REGISTER_FAILED: 403,
-  AGENCY_NOT_FOUND: 404,
-  NOT_FOUND: 404,
-  ORDER_NOT_FOUND: 404,
-  PROMOTION_NOT_FOUND: 404,
-  USAGE_NOT_FOUND: 404,
-  GAME_NOT_FOUND: 404,
-  USERNAME_TAKEN: 409,
-  BANK_ACCOUNT_EXISTS: 409,
-  ACCOUNT_IN_USED: 409,
-  OPEN_ORDER: 409,
-  ORDER_NOT_OPEN: 409,
-  ORDER_NOT_PAID: 409,
-  PROMOTION_USAGE: 409,
-  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN: 409,
-  USAGE_NOT_CANCELABLE: 409,
-  QR_EXPIRED: 410,
-  INTERNAL_ERROR: 500,
-  DEPOSIT_FAILED: 502,
-  WITHDRAW_FAILED: 502,
-  RATE_UNAVAILABLE: 503,
-};
-
-/** Any other code is a business rule the request broke: 422. */
+/** The HTTP status of a code: the contract's (ERROR_STATUS in @dokkham/api/values). */
 export function statusOf(code: ErrorCode): number {
-  return STATUS[code] ?? 422;
+  return ERROR_STATUS[code];
 }
 
 /** English messages for people reading curl output; the app shows its own translated text. */

@@ -10,11 +10,12 @@ import type * as z from 'zod/mini';
 import { endpointRoutes, type EndpointName } from './endpointRoutes';
 import type { Endpoints } from './schemas/endpoints';
 import type { ErrorCode } from './schemas/errors';
+import type { CLIENT_ERROR_CODES } from './values';
 
 type Schema = z.core.$ZodType;
 
-/** Codes the client itself produces (never sent by the server). */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'CONTRACT_MISMATCH';
+/** Codes the client itself produces (never sent by the server): CLIENT_ERROR_CODES in values.ts. */
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 /** A server code (known or not: unknown codes show the generic message) or a client code. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
 

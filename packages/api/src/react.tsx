@@ -1,15 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './client';
+import { apiClientOf } from './queries/binding';
 
-const ApiClientContext = createContext<ApiClient | null>(null);
-
-/** Makes the api client available to the query and mutation hooks below it. */
-export function ApiProvider({ client, children }: { client: ApiClient; children?: ReactNode }) {
-  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
-}
-
+/** The api client of the QueryClient in context (createQueryClient({ api }) under QueryClientProvider). */
 export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient: wrap the tree in <ApiProvider client={createApiClient()}>');
-  return client;
+  return apiClientOf(useQueryClient());
 }

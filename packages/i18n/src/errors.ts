@@ -8,11 +8,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@dokkham/api/schemas';
-import { ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
+import { CLIENT_ERROR_CODES, ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
 import { formatNumber } from './format';
 
-/** Codes the API client makes itself (packages/api/src/client.ts). */
-export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'CONTRACT_MISMATCH'] as const;
+/** A code with a message: the server's codes and the ones the api client makes itself. */
 export type MessageCode = ErrorCode | (typeof CLIENT_ERROR_CODES)[number];
 
 export const GENERIC_ERROR_KEY = 'errors:generic';

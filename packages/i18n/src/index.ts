@@ -41,7 +41,6 @@ export {
   type NumberInput,
 } from './format';
 export {
-  CLIENT_ERROR_CODES,
   GENERIC_ERROR_KEY,
   NETWORK_ERROR_KEY,
   describeError,

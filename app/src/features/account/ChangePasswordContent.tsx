@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, queries, useApiClient, useChangePassword, type PasswordChangeForm } from '@dokkham/api';
+import { PASSWORD_MIN, queries, useChangePassword, type PasswordChangeForm } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { Dialog, DialogClose } from '@dokkham/ui/Dialog';
@@ -32,7 +32,7 @@ export const PASSWORD_FAILURE_TOAST_MS = 5000;
 export default function ChangePasswordContent({ open, onOpenChange, onReload = () => window.location.reload() }: ChangePasswordDialogProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const formId = useId();
-  const agency = useQuery(queries.agencyInfo(useApiClient()));
+  const agency = useQuery(queries.agencyInfo());
   const [succeeded, setSucceeded] = useState(false);
 
   const form = useApiForm({

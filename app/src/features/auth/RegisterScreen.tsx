@@ -6,7 +6,6 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   type RegisterForm,
-  useApiClient,
   useRegister,
 } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
@@ -36,11 +35,10 @@ type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
  * player stops typing (USERNAME_CHECK_DEBOUNCE_MS) and only for a username the form rules accept.
  */
 function useUsernameAvailability(username: string): Availability {
-  const api = useApiClient();
   // The form rules (zod) arrive with the validation chunk; until then nothing is asked.
   const valid = useValidation()?.isUsername(username) ?? false;
   const settled = useDebouncedValue(username, USERNAME_CHECK_DEBOUNCE_MS);
-  const check = useQuery({ ...queries.usernameAvailability(api, settled), enabled: valid && settled === username });
+  const check = useQuery({ ...queries.usernameAvailability(settled), enabled: valid && settled === username });
   if (!valid) return 'idle';
   if (settled !== username || check.isPending) return 'checking';
   if (check.isError) return 'failed';

@@ -1,4 +1,4 @@
-import { queries, useApiClient } from '@dokkham/api';
+import { queries } from '@dokkham/api';
 import { currentLanguage, useTranslation } from '@dokkham/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,6 +10,6 @@ const route = getRouteApi('/player/promotion/$promotionId');
 export function PromotionDetailScreen() {
   const { t } = useTranslation('promotion');
   const { promotionId } = route.useParams();
-  const { data: promotion } = useSuspenseQuery(queries.promotionDetail(useApiClient(), promotionId));
+  const { data: promotion } = useSuspenseQuery(queries.promotionDetail(promotionId));
   return <ScreenPlaceholder title={promotion?.title[currentLanguage()] ?? t('detail.title')} />;
 }

@@ -1,8 +1,8 @@
+import { isSignedIn } from '@dokkham/api';
 import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginScreen } from '../../features/auth/LoginScreen';
 import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
-import { isSignedIn } from '../../session';
 
 /**
  * Login (guest only). `?redirect=/player/...` is where the player was sent from (guards, the 401
@@ -11,7 +11,7 @@ import { isSignedIn } from '../../session';
 export const Route = createFileRoute('/login/')({
   validateSearch: validateLoginSearch,
   beforeLoad: async ({ context, search }) => {
-    if (await isSignedIn(context)) throw redirect({ href: afterLoginPath(search), replace: true });
+    if (await isSignedIn(context.queryClient)) throw redirect({ href: afterLoginPath(search), replace: true });
   },
   // The form's texts (lazy namespaces) arrive with the route's code: the screen never suspends.
   staticData: { namespaces: ['auth', 'validation', 'errors'] },

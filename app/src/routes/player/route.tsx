@@ -1,7 +1,6 @@
-import { queries } from '@dokkham/api';
+import { isSessionRejected, logOut, queries } from '@dokkham/api';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useFingerprintReporting } from '../../features/fingerprint/useFingerprintReporting';
-import { isSessionRejected, logOut } from '../../session';
 
 /**
  * The /player group (SPEC §2): checks the current player ('my') and reads player.id from the
@@ -13,12 +12,12 @@ import { isSessionRejected, logOut } from '../../session';
 export const Route = createFileRoute('/player')({
   beforeLoad: async ({ context, location }) => {
     try {
-      const { player } = await context.queryClient.ensureQueryData(queries.my(context.api));
+      const { player } = await context.queryClient.ensureQueryData(queries.my());
       if (!player.id) throw new Error('The current player has no id');
       return { player };
     } catch (error) {
       if (!isSessionRejected(error)) throw error;
-      await logOut(context);
+      await logOut(context.queryClient);
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },

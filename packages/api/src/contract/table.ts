@@ -6,6 +6,7 @@
 import type * as z from 'zod/mini';
 import * as schemas from '../schemas';
 import { endpoints, type EndpointName } from '../schemas/endpoints';
+import { ERROR_STATUS } from '../values';
 
 type Schema = z.core.$ZodType;
 // The walker reads zod's definitions generically; their exact types differ per schema kind.
@@ -126,7 +127,7 @@ export const CLIENT_USE: Record<EndpointName, string> = {
   logout: 'useLogout',
   register: 'useRegister',
   usernameValidate: 'queries.usernameAvailability',
-  playerInfo: 'queries.playerInfo',
+  playerInfo: 'queries.session, isSignedIn',
   my: 'queries.my',
   passwordChange: 'useChangePassword',
   fingerprint: 'useReportFingerprint',
@@ -175,7 +176,7 @@ export function renderContract(): string {
         .join('<br>') || '—';
     const responseName = names.get(e.response) ?? '';
     const response = `${responseName}: ${fields(e.response, seen).join('; ')}`;
-    const errors = e.errors.length ? e.errors.join(', ') : '—';
+    const errors = e.errors.length ? e.errors.map((code) => `${code} (${ERROR_STATUS[code]})`).join(', ') : '—';
     const headers = e.idempotent ? 'Idempotency-Key' : name === 'register' ? 'X-Fingerprint' : '';
     return `| ${name} | ${e.method} ${e.path} | ${cell(request)} | ${e.status} ${cell(response)} | ${errors} | ${sessionRule(name)} | ${headers} | ${CLIENT_USE[name]} |`;
   });
@@ -198,9 +199,9 @@ export function renderContract(): string {
   return [
     START,
     '',
-    `Base path \`/api\`, JSON, \`credentials: 'include'\`. Every endpoint may also answer \`VALIDATION_ERROR\` (422, with \`fields\`) and \`INTERNAL_ERROR\` (5xx). Errors are \`ErrorBody\`: \`{ code, message, params?, fields? }\`.`,
+    `Base path \`/api\`, JSON, \`credentials: 'include'\`. Every endpoint may also answer \`VALIDATION_ERROR\` (${ERROR_STATUS.VALIDATION_ERROR}, with \`fields\`) and \`INTERNAL_ERROR\` (${ERROR_STATUS.INTERNAL_ERROR}; any 5xx, or an answer that is not an \`ErrorBody\`, is read as it). Errors are \`ErrorBody\`: \`{ code, message, params?, fields? }\`.`,
     '',
-    '| Endpoint | Method and path | Request | Success: status and response | Error codes | Session / 401 | Headers | Client |',
+    '| Endpoint | Method and path | Request | Success: status and response | Error codes (HTTP status) | Session / 401 | Headers | Client |',
     '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',

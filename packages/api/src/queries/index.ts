@@ -1,5 +1,7 @@
 export * from './keys';
+export * from './binding';
 export * from './policy';
 export * from './options';
+export * from './session';
 export * from './intent';
 export * from './mutations';

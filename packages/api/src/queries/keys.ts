@@ -13,7 +13,7 @@
  */
 import type { PageQuery, Provider } from '../schemas/common';
 import { PAGE_SIZE_DEFAULT } from '../values';
-import type { GameCategory } from '../schemas/game';
+import type { GameCategory } from '../areas/game/schemas';
 
 /** Paging as it appears in keys: defaults applied, so {} and { page: 1 } share one entry. */
 export interface Paging {
@@ -48,6 +48,7 @@ export const queryKeys = {
   },
   player: {
     all: () => player,
+    /** Player info, or null for a guest: the session (queries.session). */
     info: () => [...player, 'info'] as const,
     my: () => [...player, 'my'] as const,
     credits: {

@@ -4,7 +4,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import { ApiProvider } from '../react';
 import { endpoints, type EndpointName } from '../schemas';
 import { agencyInfo, BASE, credit, depositOrder, playerInfo, usage, withdrawal } from '../testing/fixtures';
 import { queryKeys } from './keys';
@@ -63,10 +62,10 @@ function fakeBackend(answers: Record<string, Answer | Answer[]>) {
 function setup(answers: Record<string, Answer | Answer[]>) {
   const backend = fakeBackend(answers);
   const client = createApiClient({ baseUrl: BASE, fetch: backend.fetch });
-  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ api: client, defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ApiProvider client={client}>{children}</ApiProvider>
+      {children}
     </QueryClientProvider>
   );
   return { ...backend, client, queryClient, wrapper };
@@ -169,19 +168,20 @@ describe('every POST endpoint has a hook that calls it', () => {
 });
 
 describe('cache effects', () => {
-  it('login refreshes player info before it resolves', async () => {
-    const { wrapper, queryClient, client } = setup({
+  it('login refreshes the session (player info) before it resolves', async () => {
+    const { wrapper, queryClient } = setup({
       'POST /v2/players/login': ok({ player: playerInfo.player }),
       'GET /v2/players/info': [
         { status: 401, body: { code: 'UNAUTHORIZED', message: '' } },
         ok(playerInfo),
       ],
     });
-    // An active player info query, as the navbar has: the login must refresh it.
-    const { result } = renderHook(() => ({ login: useLogin(), info: useQuery(queries.playerInfo(client)) }), {
+    // An active session query, as the navbar has: a guest (null) until the login refreshes it.
+    const { result } = renderHook(() => ({ login: useLogin(), info: useQuery(queries.session()) }), {
       wrapper,
     });
-    await waitFor(() => expect(queryClient.getQueryState(queryKeys.player.info())?.status).toBe('error'));
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.player.info())?.status).toBe('success'));
+    expect(queryClient.getQueryData(queryKeys.player.info())).toBeNull();
     await act(() => result.current.login.mutateAsync({ username: 'demo', password: 'secret123' }));
     expect(queryClient.getQueryData(queryKeys.player.info())).toEqual(playerInfo);
   });

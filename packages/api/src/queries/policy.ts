@@ -4,7 +4,8 @@
  * queryOptions in options.ts, using the constants below.
  */
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import { isApiError } from '../client';
+import { isApiError, type ApiClient } from '../client';
+import { attachApiClient } from './binding';
 
 export const QUERY_POLICY = {
   /** Default freshness: 5 minutes. */
@@ -35,9 +36,17 @@ export function retryDelay(failureCount: number): number {
   return Math.min(QUERY_POLICY.retryBaseDelayMs * 2 ** failureCount, QUERY_POLICY.retryMaxDelayMs);
 }
 
-/** The QueryClient of the app, Storybook and tests. `config` may override (e.g. retry: false in tests). */
-export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
-  return new QueryClient({
+export interface CreateQueryClientOptions extends QueryClientConfig {
+  /** The api client every query and mutation of this cache calls (binding.ts). */
+  api?: ApiClient;
+}
+
+/**
+ * The QueryClient of the app, Storybook and tests, carrying the api client its queries call.
+ * `config` may override (e.g. retry: false in tests).
+ */
+export function createQueryClient({ api, ...config }: CreateQueryClientOptions = {}): QueryClient {
+  const queryClient = new QueryClient({
     ...config,
     defaultOptions: {
       ...config.defaultOptions,
@@ -56,4 +65,6 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
       },
     },
   });
+  if (api) attachApiClient(queryClient, api);
+  return queryClient;
 }

@@ -92,28 +92,27 @@ describe('retry policy', () => {
 
 describe('query keys', () => {
   it('puts every session endpoint under the player root, so logout removes them all', () => {
-    const client = createApiClient({ baseUrl: BASE });
     const byEndpoint: Partial<Record<EndpointName, readonly unknown[]>> = {
-      agencyInfo: queries.agencyInfo(client).queryKey,
-      playerInfo: queries.playerInfo(client).queryKey,
-      my: queries.my(client).queryKey,
-      credit: queries.credit(client, 'gclub').queryKey,
-      credits: queries.credits(client).queryKey,
-      banks: queries.banks(client).queryKey,
-      bankAccounts: queries.bankAccounts(client).queryKey,
-      paymentMethods: queries.paymentMethods(client).queryKey,
-      exchangeRates: queries.exchangeRates(client).queryKey,
-      deposits: queries.deposits(client).queryKey,
-      openDeposits: queries.openDeposits(client).queryKey,
-      depositQr: queries.depositQr(client, 'D-1').queryKey,
-      withdrawals: queries.withdrawals(client).queryKey,
-      openWithdrawals: queries.openWithdrawals(client).queryKey,
-      promotions: queries.promotions(client).queryKey,
-      currentPromotion: queries.currentPromotion(client).queryKey,
-      usages: queries.usages(client).queryKey,
-      blacklist: queries.blacklist(client).queryKey,
-      games: queries.games(client, 'gclub').queryKey,
-      alphabetGames: queries.alphabetGames(client).queryKey,
+      agencyInfo: queries.agencyInfo().queryKey,
+      playerInfo: queries.session().queryKey,
+      my: queries.my().queryKey,
+      credit: queries.credit('gclub').queryKey,
+      credits: queries.credits().queryKey,
+      banks: queries.banks().queryKey,
+      bankAccounts: queries.bankAccounts().queryKey,
+      paymentMethods: queries.paymentMethods().queryKey,
+      exchangeRates: queries.exchangeRates().queryKey,
+      deposits: queries.deposits().queryKey,
+      openDeposits: queries.openDeposits().queryKey,
+      depositQr: queries.depositQr('D-1').queryKey,
+      withdrawals: queries.withdrawals().queryKey,
+      openWithdrawals: queries.openWithdrawals().queryKey,
+      promotions: queries.promotions().queryKey,
+      currentPromotion: queries.currentPromotion().queryKey,
+      usages: queries.usages().queryKey,
+      blacklist: queries.blacklist().queryKey,
+      games: queries.games('gclub').queryKey,
+      alphabetGames: queries.alphabetGames().queryKey,
     };
     const gets = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].method === 'GET');
     expect(Object.keys(byEndpoint).sort()).toEqual([...gets].sort());
@@ -170,10 +169,10 @@ describe('queries', () => {
   const client = createApiClient({ baseUrl: BASE });
 
   it('credits are always refetched; the rest keep the default freshness', () => {
-    expect(queries.credits(client).staleTime).toBe(0);
-    expect(queries.credit(client, 'gclub').staleTime).toBe(0);
-    expect(queries.credit(client, 'gclub').refetchOnMount).toBe('always');
-    expect(queries.deposits(client)).not.toHaveProperty('staleTime');
+    expect(queries.credits().staleTime).toBe(0);
+    expect(queries.credit('gclub').staleTime).toBe(0);
+    expect(queries.credit('gclub').refetchOnMount).toBe('always');
+    expect(queries.deposits()).not.toHaveProperty('staleTime');
   });
 
   it('a credit query is stale at once in the QueryClient, a default one is not', async () => {
@@ -181,23 +180,23 @@ describe('queries', () => {
       http.get(`${BASE}/v2/players/credits/:provider`, ({ params }) => HttpResponse.json(credit(params.provider as 'gclub'))),
       http.get(`${BASE}/v2/promotions`, () => HttpResponse.json({ promotions: [] })),
     );
-    const qc = createQueryClient();
-    await qc.fetchQuery(queries.credit(client, 'gclub'));
-    await qc.fetchQuery(queries.promotions(client));
-    expect(new QueryObserver(qc, queries.credit(client, 'gclub')).getCurrentResult().isStale).toBe(true);
-    expect(new QueryObserver(qc, queries.promotions(client)).getCurrentResult().isStale).toBe(false);
+    const qc = createQueryClient({ api: client });
+    await qc.fetchQuery(queries.credit('gclub'));
+    await qc.fetchQuery(queries.promotions());
+    expect(new QueryObserver(qc, queries.credit('gclub')).getCurrentResult().isStale).toBe(true);
+    expect(new QueryObserver(qc, queries.promotions()).getCurrentResult().isStale).toBe(false);
   });
 
   it('askmebet and alphabet game lists never go stale; others do', () => {
-    expect(queries.games(client, 'askmebet', 'slot').staleTime).toBe(Infinity);
-    expect(queries.games(client, 'alphabet').staleTime).toBe(Infinity);
-    expect(queries.alphabetGames(client).staleTime).toBe(Infinity);
+    expect(queries.games('askmebet', 'slot').staleTime).toBe(Infinity);
+    expect(queries.games('alphabet').staleTime).toBe(Infinity);
+    expect(queries.alphabetGames().staleTime).toBe(Infinity);
     for (const provider of PROVIDERS.filter((p) => p !== 'askmebet' && p !== 'alphabet'))
-      expect(queries.games(client, provider)).not.toHaveProperty('staleTime');
+      expect(queries.games(provider)).not.toHaveProperty('staleTime');
   });
 
   it('agency info is not retried', () => {
-    expect(queries.agencyInfo(client).retry).toBe(false);
+    expect(queries.agencyInfo().retry).toBe(false);
   });
 
   it('fetches with the query input: paging and game filters', async () => {
@@ -212,9 +211,9 @@ describe('queries', () => {
         return HttpResponse.json({ provider: 'askmebet', categories: ['slot'], games: [] });
       }),
     );
-    const qc = createQueryClient();
-    await qc.fetchQuery(queries.withdrawals(client, { page: 3, pageSize: 20 }));
-    await qc.fetchQuery(queries.games(client, 'askmebet', 'slot'));
+    const qc = createQueryClient({ api: client });
+    await qc.fetchQuery(queries.withdrawals({ page: 3, pageSize: 20 }));
+    await qc.fetchQuery(queries.games('askmebet', 'slot'));
     expect(urls).toEqual([`${BASE}/v2/withdrawals?page=3&pageSize=20`, `${BASE}/v2/games?provider=askmebet&category=slot`]);
   });
 
@@ -226,11 +225,11 @@ describe('queries', () => {
         return HttpResponse.json({ promotions: [promotion(), promotion({ id: 'promo-2', code: 'BONUS' })] });
       }),
     );
-    const qc = createQueryClient();
-    await qc.prefetchQuery(queries.promotions(client));
-    const detail = new QueryObserver(qc, queries.promotionDetail(client, 'promo-2')).getCurrentResult();
+    const qc = createQueryClient({ api: client });
+    await qc.prefetchQuery(queries.promotions());
+    const detail = new QueryObserver(qc, queries.promotionDetail('promo-2')).getCurrentResult();
     expect(detail.data?.code).toBe('BONUS');
-    const missing = new QueryObserver(qc, queries.promotionDetail(client, 'nope')).getCurrentResult();
+    const missing = new QueryObserver(qc, queries.promotionDetail('nope')).getCurrentResult();
     expect(missing.data).toBeNull();
     expect(requests).toBe(1);
   });
@@ -242,11 +241,11 @@ describe('queries', () => {
         return HttpResponse.json({ username, available: username !== 'taken' });
       }),
     );
-    const options = queries.usernameAvailability(client, 'good_name');
+    const options = queries.usernameAvailability('good_name');
     expect(options.retry).toBe(false);
-    expect(options.queryKey).not.toEqual(queries.usernameAvailability(client, 'other').queryKey);
-    const qc = createQueryClient();
-    await expect(qc.fetchQuery(queries.usernameAvailability(client, 'taken'))).resolves.toEqual({
+    expect(options.queryKey).not.toEqual(queries.usernameAvailability('other').queryKey);
+    const qc = createQueryClient({ api: client });
+    await expect(qc.fetchQuery(queries.usernameAvailability('taken'))).resolves.toEqual({
       username: 'taken',
       available: false,
     });

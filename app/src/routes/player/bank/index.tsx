@@ -4,10 +4,10 @@ import { BankScreen } from '../../../features/bank/BankScreen';
 
 /** Bank accounts: the player's one LAK account and the banks to choose from. */
 export const Route = createFileRoute('/player/bank/')({
-  loader: ({ context: { queryClient, api } }) =>
+  loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(queries.bankAccounts(api)),
-      queryClient.ensureQueryData(queries.banks(api)),
+      queryClient.ensureQueryData(queries.bankAccounts()),
+      queryClient.ensureQueryData(queries.banks()),
     ]).then(() => undefined),
   component: BankScreen,
 });

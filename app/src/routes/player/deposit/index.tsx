@@ -4,14 +4,14 @@ import { DepositScreen } from '../../../features/deposit/DepositScreen';
 
 /** Deposit: credit, the bank account it needs, payment methods (MIDs), rates, open orders and the promotion in use. */
 export const Route = createFileRoute('/player/deposit/')({
-  loader: ({ context: { queryClient, api } }) =>
+  loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(queries.credits(api)),
-      queryClient.ensureQueryData(queries.bankAccounts(api)),
-      queryClient.ensureQueryData(queries.paymentMethods(api)),
-      queryClient.ensureQueryData(queries.exchangeRates(api)),
-      queryClient.ensureQueryData(queries.openDeposits(api)),
-      queryClient.ensureQueryData(queries.currentPromotion(api)),
+      queryClient.ensureQueryData(queries.credits()),
+      queryClient.ensureQueryData(queries.bankAccounts()),
+      queryClient.ensureQueryData(queries.paymentMethods()),
+      queryClient.ensureQueryData(queries.exchangeRates()),
+      queryClient.ensureQueryData(queries.openDeposits()),
+      queryClient.ensureQueryData(queries.currentPromotion()),
     ]).then(() => undefined),
   component: DepositScreen,
 });

@@ -10,8 +10,8 @@ import { validateGameTabSearch } from '../../../lib/search';
  */
 export const Route = createFileRoute('/player/game/askmebet')({
   validateSearch: validateGameTabSearch,
-  loader: async ({ context: { queryClient, api } }) => {
-    await queryClient.ensureQueryData(queries.games(api, 'askmebet'));
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(queries.games('askmebet'));
   },
   staleTime: Infinity,
   preloadStaleTime: Infinity,

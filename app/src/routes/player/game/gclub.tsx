@@ -4,8 +4,8 @@ import { GclubScreen } from '../../../features/game/GameScreens';
 
 /** gclub's games. */
 export const Route = createFileRoute('/player/game/gclub')({
-  loader: async ({ context: { queryClient, api } }) => {
-    await queryClient.ensureQueryData(queries.games(api, 'gclub'));
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(queries.games('gclub'));
   },
   component: GclubScreen,
 });

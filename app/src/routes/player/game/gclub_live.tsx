@@ -4,8 +4,8 @@ import { GclubLiveScreen } from '../../../features/game/GameScreens';
 
 /** gclub_live's games. */
 export const Route = createFileRoute('/player/game/gclub_live')({
-  loader: async ({ context: { queryClient, api } }) => {
-    await queryClient.ensureQueryData(queries.games(api, 'gclub_live'));
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(queries.games('gclub_live'));
   },
   component: GclubLiveScreen,
 });

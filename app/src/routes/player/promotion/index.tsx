@@ -4,10 +4,10 @@ import { PromotionListScreen } from '../../../features/promotion/PromotionListSc
 
 /** Promotions on offer and the one in use. */
 export const Route = createFileRoute('/player/promotion/')({
-  loader: ({ context: { queryClient, api } }) =>
+  loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(queries.promotions(api)),
-      queryClient.ensureQueryData(queries.currentPromotion(api)),
+      queryClient.ensureQueryData(queries.promotions()),
+      queryClient.ensureQueryData(queries.currentPromotion()),
     ]).then(() => undefined),
   component: PromotionListScreen,
 });

@@ -4,13 +4,13 @@ import { WithdrawScreen } from '../../../features/withdraw/WithdrawScreen';
 
 /** Withdraw: credit, the bank account, rates, withdrawals being checked and the promotion in use. */
 export const Route = createFileRoute('/player/withdraw/')({
-  loader: ({ context: { queryClient, api } }) =>
+  loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(queries.credits(api)),
-      queryClient.ensureQueryData(queries.bankAccounts(api)),
-      queryClient.ensureQueryData(queries.exchangeRates(api)),
-      queryClient.ensureQueryData(queries.openWithdrawals(api)),
-      queryClient.ensureQueryData(queries.currentPromotion(api)),
+      queryClient.ensureQueryData(queries.credits()),
+      queryClient.ensureQueryData(queries.bankAccounts()),
+      queryClient.ensureQueryData(queries.exchangeRates()),
+      queryClient.ensureQueryData(queries.openWithdrawals()),
+      queryClient.ensureQueryData(queries.currentPromotion()),
     ]).then(() => undefined),
   component: WithdrawScreen,
 });

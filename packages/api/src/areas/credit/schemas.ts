@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Money, Provider } from './common';
+import { Money, Provider } from '../../schemas/common';
 
 // GET /v2/players/credits/:provider
 export const CreditParams = z.object({ provider: Provider });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Currency, DateTime, Decimal } from './common';
+import { Currency, DateTime, Decimal } from '../../schemas/common';
 
 /**
  * A way to pay a deposit (a merchant id at a bank). The deposit limits are business settings, so

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Decimal } from './common';
+import { Decimal } from '../../schemas/common';
 
 export const Social = z.object({
   whatsapp: z.string(),

@@ -6,10 +6,10 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
-} from '../constants';
-import { DateTime } from './common';
-import { BankAccount } from './bank';
-import { FingerprintPayload } from './fingerprint';
+} from '../../constants';
+import { DateTime } from '../../schemas/common';
+import { BankAccount } from '../bank/schemas';
+import { FingerprintPayload } from '../fingerprint/schemas';
 
 /*
  * Validation messages are i18n keys of the `validation` namespace; forms translate them.

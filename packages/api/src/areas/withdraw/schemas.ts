@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from './common';
+import { CREDIT_AMOUNT_PATTERN } from '../../money/withdraw';
+import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from '../../schemas/common';
 
 /**
  * A withdrawal. `credit` is what the player asked to withdraw (THB); `bonusDeducted` the promotion
@@ -36,7 +37,7 @@ export const CreateWithdrawalRequest = z.object({
   /** THB credit, at most 2 decimals. */
   credit: z.string().check(
     z.minLength(1, 'validation:credit.required'),
-    z.regex(/^\d+(\.\d{1,2})?$/, 'validation:credit.invalid'),
+    z.regex(CREDIT_AMOUNT_PATTERN, 'validation:credit.invalid'),
   ),
 });
 export type CreateWithdrawalRequest = z.infer<typeof CreateWithdrawalRequest>;

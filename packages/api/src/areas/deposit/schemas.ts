@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from './common';
+import { WHOLE_AMOUNT_PATTERN } from '../../money/deposit';
+import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from '../../schemas/common';
 
 /** A deposit order. Amounts: `amount` in LAK paid by QR; credits in THB. */
 export const DepositOrder = z.object({
@@ -29,7 +30,7 @@ export const CreateDepositRequest = z.object({
   provider: Provider,
   mid: z.string().check(z.minLength(1, 'validation:mid.required')),
   /** Whole kip. Limits come from the payment method. */
-  amount: z.string().check(z.minLength(1, 'validation:amount.required'), z.regex(/^\d+$/, 'validation:amount.invalid')),
+  amount: z.string().check(z.minLength(1, 'validation:amount.required'), z.regex(WHOLE_AMOUNT_PATTERN, 'validation:amount.invalid')),
 });
 export type CreateDepositRequest = z.infer<typeof CreateDepositRequest>;
 export const DepositOrderResponse = z.object({ order: DepositOrder });

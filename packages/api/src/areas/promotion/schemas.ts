@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { PROMOTION_KINDS } from '../values';
-import { DateTime, Decimal, LocalizedText, paged, Provider, UsageStatus } from './common';
+import { PROMOTION_KINDS } from '../../values';
+import { DateTime, Decimal, LocalizedText, paged, Provider, UsageStatus } from '../../schemas/common';
 
 export const PromotionKind = z.enum(PROMOTION_KINDS);
 export type PromotionKind = z.infer<typeof PromotionKind>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { GAME_CATEGORIES } from '../values';
-import { Provider } from './common';
+import { GAME_CATEGORIES } from '../../values';
+import { Provider } from '../../schemas/common';
 
 export const GameCategory = z.enum(GAME_CATEGORIES);
 export type GameCategory = z.infer<typeof GameCategory>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { OWNERS } from '../values';
-import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_PATTERN } from '../constants';
-import { Currency, DateTime } from './common';
+import { OWNERS } from '../../values';
+import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_PATTERN } from '../../constants';
+import { Currency, DateTime } from '../../schemas/common';
 
 /** BANK accounts are accepted; WALLET (e-money) accounts are refused (SPEC §5). */
 export const BankType = z.enum(['BANK', 'WALLET']);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DateTime } from './common';
+import { DateTime } from '../../schemas/common';
 
 /** The browser facts reported once a day (SPEC §3). Lists are comma-joined strings. */
 export const FingerprintPayload = z.object({

@@ -31,8 +31,8 @@ import {
   type ExchangeType,
   type Rounding,
   type WithdrawPromotion,
-} from './money';
-import type { ExchangeRate, PaymentMethod, Promotion, WithdrawRules } from './schemas';
+} from './index';
+import type { ExchangeRate, PaymentMethod, Promotion, WithdrawRules } from '../schemas';
 
 const rates: ExchangeRate[] = [
   { currency: 'LAK', buy: '1', sell: '1' },

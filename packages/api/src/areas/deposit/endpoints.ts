@@ -1,0 +1,55 @@
+import type { IoFor } from '../define';
+import { PageQuery } from '../../schemas/common';
+import { CreateDepositRequest, DepositCodeParams, DepositOrderResponse, DepositPage, DepositQrResponse, OpenDepositsResponse } from './schemas';
+import type { depositRoutes } from './route';
+
+/** What the deposit endpoints take, answer and may fail with; keyed exactly as depositRoutes. */
+export const depositEndpoints = {
+  createDeposit: {
+    body: CreateDepositRequest,
+    response: DepositOrderResponse,
+    errors: [
+      'UNAUTHORIZED',
+      'BANK_ACCOUNT_REQUIRED',
+      'PAYMENT_METHOD_DISABLED',
+      'AMOUNT_TOO_LOW',
+      'AMOUNT_TOO_HIGH',
+      'AMOUNT_MUST_EQUAL_PROMOTION',
+      'PROMOTION_CREDIT_USED',
+      'OPEN_ORDER',
+      'RATE_UNAVAILABLE',
+      'DEPOSIT_FAILED',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
+    summary: 'Create a deposit order to pay by Lao QR.',
+  },
+  deposits: {
+    query: PageQuery,
+    response: DepositPage,
+    errors: ['UNAUTHORIZED'],
+    summary: 'Deposit history, newest first, paged.',
+  },
+  openDeposits: {
+    response: OpenDepositsResponse,
+    errors: ['UNAUTHORIZED'],
+    summary: 'Deposit orders still OPEN or PAID.',
+  },
+  depositQr: {
+    params: DepositCodeParams,
+    response: DepositQrResponse,
+    errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_OPEN', 'QR_EXPIRED'],
+    summary: 'The Lao QR (EMVCo payload) of an open order and its expiry.',
+  },
+  cancelDeposit: {
+    params: DepositCodeParams,
+    response: DepositOrderResponse,
+    errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_OPEN'],
+    summary: 'Cancel an OPEN order.',
+  },
+  recheckDeposit: {
+    params: DepositCodeParams,
+    response: DepositOrderResponse,
+    errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAID'],
+    summary: '"I have paid": ask the bank again; ORDER_NOT_PAID while unpaid.',
+  },
+} as const satisfies IoFor<typeof depositRoutes>;

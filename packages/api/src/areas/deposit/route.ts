@@ -1,0 +1,31 @@
+import { route } from '../define';
+
+/** How the deposit endpoints are called (zod-free: in the client's entry bundle). */
+export const depositRoutes = {
+  createDeposit: route({
+    method: 'POST',
+    path: '/v2/deposits',
+    status: 201,
+    idempotent: true,
+  }),
+  deposits: route({
+    method: 'GET',
+    path: '/v2/deposits',
+  }),
+  openDeposits: route({
+    method: 'GET',
+    path: '/v2/deposits/open',
+  }),
+  depositQr: route({
+    method: 'GET',
+    path: '/v2/deposits/:code/qr',
+  }),
+  cancelDeposit: route({
+    method: 'POST',
+    path: '/v2/deposits/:code/cancel',
+  }),
+  recheckDeposit: route({
+    method: 'POST',
+    path: '/v2/deposits/:code/recheck',
+  }),
+} as const;

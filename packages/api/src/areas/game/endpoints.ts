@@ -1,0 +1,24 @@
+import type { IoFor } from '../define';
+import { AlphabetGamesResponse, GamesQuery, GamesResponse, OpenGameRequest, OpenGameResponse } from './schemas';
+import type { gameRoutes } from './route';
+
+/** What the game endpoints take, answer and may fail with; keyed exactly as gameRoutes. */
+export const gameEndpoints = {
+  games: {
+    query: GamesQuery,
+    response: GamesResponse,
+    errors: ['UNAUTHORIZED'],
+    summary: "A provider's games, optionally of one category.",
+  },
+  alphabetGames: {
+    response: AlphabetGamesResponse,
+    errors: ['UNAUTHORIZED'],
+    summary: "alphabet's lobby list.",
+  },
+  openGame: {
+    body: OpenGameRequest,
+    response: OpenGameResponse,
+    errors: ['UNAUTHORIZED', 'GAME_NOT_FOUND', 'GAME_CANNOT_OPEN'],
+    summary: 'A launch URL for a game; GAME_CANNOT_OPEN when the credit is zero.',
+  },
+} as const satisfies IoFor<typeof gameRoutes>;
