@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // By path, not '@dokkham/i18n/vite': Vite's config loader (and vanilla-extract's, which re-loads
 // this file) bundles relative imports but hands package imports to Node, which cannot run .ts.
+// oxlint-disable-next-line no-restricted-imports -- see above: the one deep import, for Vite's config loader
 import { i18nLocales } from '../packages/i18n/src/vite.ts';
 
 /**

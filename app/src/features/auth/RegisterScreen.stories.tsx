@@ -31,6 +31,9 @@ const username = (canvas: Canvas) => canvas.getByRole('textbox', { name: t('auth
 const input = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('auth:register.submit') });
 
+/** The debounced availability check has answered (else a slow machine photographs its spinner). */
+const checked = async (canvas: ReturnType<typeof within>) => expect(await canvas.findByText(t('auth:usernameCheck.available'))).toBeVisible();
+
 async function fill(canvasElement: HTMLElement, name: string, secret: string, confirm = secret) {
   await userEvent.type(username(within(canvasElement)), name);
   await userEvent.type(input(canvasElement, 'password'), secret);
@@ -100,6 +103,7 @@ export const Pending: Story = {
     await fill(canvasElement, 'somsack-99', 'secret-pass');
     await userEvent.click(submit(canvas));
     await waitFor(() => expect(submit(canvas)).toHaveAttribute('aria-busy', 'true'), { timeout: 10_000 });
+    await checked(canvas);
   },
 };
 
@@ -124,6 +128,7 @@ export const RegisterFailed: Story = {
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(e('REGISTER_FAILED'));
     await expect(username(canvas)).toHaveValue('somsack-99');
+    await checked(canvas);
   },
 };
 
@@ -134,6 +139,7 @@ export const NetworkError: Story = {
     await fill(canvasElement, 'somsack-99', 'secret-pass');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(networkMessage());
+    await checked(canvas);
   },
 };
 
@@ -144,6 +150,7 @@ export const ServerError: Story = {
     await fill(canvasElement, 'somsack-99', 'secret-pass');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(e('INTERNAL_ERROR'));
+    await checked(canvas);
   },
 };
 
