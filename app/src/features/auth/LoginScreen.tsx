@@ -2,8 +2,8 @@ import { useLogin, type LoginRequest } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
 import { PasswordFields } from '@dokkham/ui/PasswordFields';
 import { toast } from '@dokkham/ui/Toast';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
+import { useNavigate } from '@tanstack/react-router';
+import { afterLoginPath, type LoginSearch } from '../../lib/redirect';
 import { DRAFTS } from '../forms/drafts';
 import { useApiForm } from '../forms/useApiForm';
 import { AuthForm, PasswordInput, UsernameField } from './AuthLayout';
@@ -15,10 +15,9 @@ const EMPTY: LoginRequest = { username: '', password: '' };
  * password' and keeps what was typed; success shows 'login completed' once player info is
  * refreshed (useLogin waits for it), then goes back to where the player was sent from.
  */
-export function LoginScreen() {
+export function LoginScreen({ search = {} }: { /** The route's validated search (`?redirect`). */ search?: LoginSearch }) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const navigate = useNavigate();
-  const search = validateLoginSearch(useSearch({ strict: false }));
 
   const form = useApiForm({
     schema: 'login',

@@ -14,10 +14,10 @@ import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { toast } from '@dokkham/ui/Toast';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { validateLoginSearch } from '../../lib/redirect';
+import type { LoginSearch } from '../../lib/redirect';
 import { getFingerprint, whenIdle } from '../fingerprint/load';
 import { DRAFTS, writeDraft } from '../forms/drafts';
 import { useDebouncedValue } from '../forms/useDebouncedValue';
@@ -51,10 +51,9 @@ function useUsernameAvailability(username: string): Availability {
  * header (fingerprintjs is loaded lazily, while the player types). Success: 'register success,
  * please log in', then /login with the username filled in. The username survives a reload.
  */
-export function RegisterScreen() {
+export function RegisterScreen({ search = {} }: { /** The route's validated search (`?redirect`). */ search?: LoginSearch }) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const navigate = useNavigate();
-  const search = validateLoginSearch(useSearch({ strict: false }));
   // Set below (it watches the form's username); toRequest reads it when the player submits.
   let availability: Availability = 'idle';
 

@@ -16,5 +16,7 @@ export const Route = createFileRoute('/login/')({
   // The form's texts (lazy namespaces) arrive with the route's code: the screen never suspends.
   staticData: { namespaces: ['auth', 'validation', 'errors'] },
   loader: ({ route }) => loadNamespaces(route.options.staticData?.namespaces ?? []),
-  component: LoginScreen,
+  component: function LoginRoute() {
+    return <LoginScreen search={Route.useSearch()} />;
+  },
 });

@@ -13,5 +13,7 @@ export const Route = createFileRoute('/register/')({
   // The form's texts (lazy namespaces) arrive with the route's code: the screen never suspends.
   staticData: { namespaces: ['auth', 'validation', 'errors'] },
   loader: ({ route }) => loadNamespaces(route.options.staticData?.namespaces ?? []),
-  component: RegisterScreen,
+  component: function RegisterRoute() {
+    return <RegisterScreen search={Route.useSearch()} />;
+  },
 });
