@@ -10,7 +10,9 @@ export { layers } from './layers.css';
 export { visuallyHidden } from './utilities.css';
 export { component, utility } from './layer';
 export {
+  barHeight,
   breakpoints,
+  contentMaxWidth,
   media,
   touchTarget,
   space,
