@@ -34,6 +34,9 @@ export function LoginScreen() {
   });
   const { register, handleSubmit, formState, setError, watch } = form;
   useFormDraft(DRAFTS.login, watch, ['username']);
+  // The alert answers the last submit: once the player edits a field it is out of date, and it
+  // must not stand beside the new field errors. (The shared form hook will do this for every form.)
+  const clearAlert = { onChange: () => setFormError(null) };
 
   const login = useLogin({
     onSuccess: async () => {
@@ -61,7 +64,7 @@ export function LoginScreen() {
     >
       <form className={forms.form} onSubmit={submit} noValidate>
         <TextField
-          {...register('username')}
+          {...register('username', clearAlert)}
           label={t('auth:username')}
           placeholder={t('auth:usernamePlaceholder')}
           {...USERNAME_INPUT}
@@ -70,7 +73,7 @@ export function LoginScreen() {
         />
         <PasswordFields>
           <PasswordField
-            {...register('password')}
+            {...register('password', clearAlert)}
             label={t('auth:password')}
             placeholder={t('auth:passwordPlaceholder')}
             autoComplete="current-password"
