@@ -296,6 +296,16 @@ export const barHeight = {
   bottomBar: '4rem',
 } as const;
 
+/**
+ * The floating scroll-to-top button (ScrollToTop): its inset from the screen's inline end, and the
+ * room at that end that text reaching the page's last lines (the footer's 18+ note) leaves it
+ * (the button's 52 px, the inset and a gap).
+ */
+export const scrollToTop = {
+  inset: space[4],
+  clearance: `calc(52px + ${space[4]} + ${space[3]})`,
+} as const;
+
 /** The page's content column: the app's <main> and the footer line up on it. */
 export const contentMaxWidth = '72rem';
 

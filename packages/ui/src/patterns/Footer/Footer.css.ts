@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { component } from '../../theme/layer';
-import { contentMaxWidth, media, touchTarget } from '../../theme/tokens';
-import { clearance as scrollToTopClearance } from '../../primitives/ScrollToTop/ScrollToTop.css';
+import { contentMaxWidth, media, scrollToTop, touchTarget } from '../../theme/tokens';
 
 export const root = style(
   component({
@@ -148,7 +147,7 @@ export const bottom = style(
     borderTop: `1px solid ${vars.color.border}`,
     fontSize: vars.fontSize.xs,
     // The scroll-to-top button floats over the inline end of the page's last lines.
-    paddingInlineEnd: scrollToTopClearance,
+    paddingInlineEnd: scrollToTop.clearance,
     '@media': { [media.desktop]: { flexDirection: 'row', justifyContent: 'space-between', gap: vars.space[6] } },
   }),
 );
