@@ -28,6 +28,7 @@ export * from './patterns/Navbar';
 export * from './patterns/NavigationDrawer';
 export * from './primitives/Pagination';
 export * from './primitives/PasswordFields';
+export * from './primitives/Phrases';
 export * from './patterns/PromotionCard';
 export * from './patterns/QrDepositDialog';
 export * from './primitives/ScrollToTop';

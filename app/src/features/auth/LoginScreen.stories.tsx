@@ -69,6 +69,21 @@ export const WrongPassword: Story = {
   },
 };
 
+/** The alert answers the last submit: editing a field takes it away, so it never stands beside new field errors. */
+export const AlertClearsOnEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'wrong-password');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(e('LOGIN_FAILED'));
+    await userEvent.clear(password(canvasElement));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(v('validation:password.required'))).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const NetworkError: Story = {
   parameters: { msw: { handlers: [answer.networkError('/v2/players/login')] } },
   play: async ({ canvasElement }) => {

@@ -159,6 +159,15 @@ describe('useApiForm', () => {
     expect(onAlert).toHaveBeenCalledWith(expect.any(ApiError), 'wrong current password');
   });
 
+  it("an edit of any field clears the form's alert: it answered the last submit", async () => {
+    const { result } = setup(vi.fn<Send>().mockRejectedValue(apiError('LOGIN_FAILED', 401)));
+    await fillAndSubmit(result);
+    await waitFor(() => expect(result.current.alert).not.toBeNull());
+    const { onChange } = result.current.register('password');
+    await act(() => onChange({ target: { name: 'password', value: 'secret1234' }, type: 'change' }));
+    expect(result.current.alert).toBeNull();
+  });
+
   it('a network failure says so', async () => {
     const { result } = setup(vi.fn<Send>().mockRejectedValue(apiError('NETWORK_ERROR', 0)));
     await fillAndSubmit(result);

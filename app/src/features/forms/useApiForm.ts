@@ -6,7 +6,7 @@
 import { isApiError, type ErrorCode } from '@dokkham/api';
 import { errorMessageKey, useErrorMessage, useValidationMessage } from '@dokkham/i18n';
 import { useRef, useState, type BaseSyntheticEvent } from 'react';
-import { get, useForm, type DefaultValues, type FieldValues, type Mode, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Mode, type Path, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { clearDraft, readDraft, useFormDraft, type DraftName } from './drafts';
 import { lazyResolver, type FormSchema } from './lazyResolver';
 import { applyServerFields } from './serverFields';
@@ -139,9 +139,20 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
     }
   };
 
+  // The alert answers the last submit: once the player edits a field it is out of date, and it
+  // must not stand beside the new field errors.
+  const register: UseFormRegister<TFields> = (name, registerOptions) =>
+    form.register(name, {
+      ...registerOptions,
+      onChange: (event: unknown) => {
+        setFailure(null);
+        return registerOptions?.onChange?.(event);
+      },
+    });
+
   return {
     form,
-    register: form.register,
+    register,
     handleSubmit: form.handleSubmit,
     submit: (event) => form.handleSubmit(send)(event),
     fieldError: (name) => message((get(errors, name) as { message?: string } | undefined)?.message),

@@ -15,6 +15,7 @@ import {
   type IconComponent,
 } from '@dokkham/ui/icons';
 import { Link } from '@dokkham/ui/Link';
+import { Phrases } from '@dokkham/ui/Phrases';
 import { useId, type ReactNode } from 'react';
 import * as css from './landing.css';
 
@@ -52,7 +53,9 @@ export function LandingScreen() {
   return (
     <div className={css.page}>
       <header className={css.hero}>
-        <h1 className={css.title}>{t('home:header.title')}</h1>
+        <h1 className={css.title}>
+          <Phrases>{t('home:header.title')}</Phrases>
+        </h1>
         <p className={css.subtitle}>{t('home:header.subtitle')}</p>
         <div className={css.actions}>
           <LinkButton href={REGISTER} size="lg" fullWidth className={css.action}>

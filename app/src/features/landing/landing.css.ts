@@ -25,8 +25,10 @@ export const hero = style({
   '@media': { [media.abovePhone]: { paddingBlock: vars.space[16], paddingInline: vars.space[10] } },
 });
 
+// Headlines break between phrases only (Phrases) and in even lines: no word alone on a line.
 export const title = style({
   maxWidth: '40rem',
+  textWrap: 'balance',
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.heading,
@@ -36,6 +38,7 @@ export const title = style({
 
 export const subtitle = style({
   maxWidth: '36rem',
+  textWrap: 'balance',
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.body,
   color: vars.color.textMuted,
@@ -62,6 +65,7 @@ export const section = style({
 });
 
 export const sectionTitle = style({
+  textWrap: 'balance',
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.heading,
@@ -183,6 +187,7 @@ export const featureIcon = style({
 });
 
 export const featureTitle = style({
+  textWrap: 'balance',
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.heading,
@@ -212,6 +217,7 @@ export const ctaCard = style({
 });
 
 export const ctaTitle = style({
+  textWrap: 'balance',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.heading,

@@ -11,7 +11,9 @@ export { visuallyHidden } from './utilities.css';
 export { component, utility } from './layer';
 export { hairline, panel, type PanelOptions } from './surfaces';
 export {
+  barHeight,
   breakpoints,
+  contentMaxWidth,
   media,
   touchTarget,
   space,

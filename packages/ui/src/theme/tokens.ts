@@ -275,12 +275,39 @@ export const easing = {
   exit: 'cubic-bezier(0.4, 0, 1, 1)',
 } as const;
 
-/** SPEC §9: bottom app bar up to 576 px; footer mobile layout up to 768, desktop from 769. */
+/**
+ * SPEC §9: bottom app bar up to 576 px; footer mobile layout up to 768, desktop from 769.
+ * wideMin: room for every navbar label (language and contact names beside a long player name).
+ */
 export const breakpoints = {
   phoneMax: 576,
   tabletMax: 768,
   desktopMin: 769,
+  wideMin: 1024,
 } as const;
+
+/** Heights of the frame's bars, for what must sit clear of them (toasts, the page's bottom room). */
+export const barHeight = {
+  /** The navbar on phones (up to 576 px), below the safe-area inset. */
+  navbarPhone: '3.5rem',
+  /** The navbar above phones. */
+  navbar: '4rem',
+  /** The bottom app bar (phones), above the safe-area inset. */
+  bottomBar: '4rem',
+} as const;
+
+/**
+ * The floating scroll-to-top button (ScrollToTop): its inset from the screen's inline end, and the
+ * room at that end that text reaching the page's last lines (the footer's 18+ note) leaves it
+ * (the button's 52 px, the inset and a gap).
+ */
+export const scrollToTop = {
+  inset: space[4],
+  clearance: `calc(52px + ${space[4]} + ${space[3]})`,
+} as const;
+
+/** The page's content column: the app's <main> and the footer line up on it. */
+export const contentMaxWidth = '72rem';
 
 /** Media queries for `'@media'` blocks in .css.ts files and for `matchMedia`. */
 export const media = {
@@ -292,6 +319,10 @@ export const media = {
   mobile: `screen and (max-width: ${breakpoints.tabletMax}px)`,
   /** Desktop layout. */
   desktop: `screen and (min-width: ${breakpoints.desktopMin}px)`,
+  /** Below wide screens: the navbar's language and contact menus are icons. */
+  belowWide: `screen and (max-width: ${breakpoints.wideMin - 1}px)`,
+  /** Wide screens: every navbar label shows. */
+  wide: `screen and (min-width: ${breakpoints.wideMin}px)`,
   /** Touch screens: keep targets at 44 px. */
   coarse: '(pointer: coarse)',
   reducedMotion: '(prefers-reduced-motion: reduce)',

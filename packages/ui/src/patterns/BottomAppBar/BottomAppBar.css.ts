@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { hairline } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
-import { media } from '../../theme/tokens';
+import { barHeight, media } from '../../theme/tokens';
 
 export const root = style(
   component({
@@ -20,7 +20,7 @@ export const root = style(
 );
 
 export const list = style(
-  component({ listStyle: 'none', padding: 0, display: 'grid', gridAutoColumns: '1fr', gridAutoFlow: 'column', alignItems: 'end', minHeight: '4rem' }),
+  component({ listStyle: 'none', padding: 0, display: 'grid', gridAutoColumns: '1fr', gridAutoFlow: 'column', alignItems: 'end', minHeight: barHeight.bottomBar }),
 );
 
 export const cell = style(component({ display: 'flex', justifyContent: 'center', minWidth: 0 }));
@@ -33,8 +33,9 @@ export const item = style(
     justifyContent: 'center',
     gap: '2px',
     width: '100%',
-    minHeight: '4rem',
-    paddingInline: vars.space[1],
+    minHeight: barHeight.bottomBar,
+    // No side padding: a fifth of a 360 px screen is 72 px, all of it for the label.
+    paddingInline: 0,
     border: 0,
     borderRadius: vars.radius.md,
     backgroundColor: 'transparent',
@@ -51,15 +52,21 @@ export const item = style(
 
 export const icon = style(component({ display: 'inline-flex', fontSize: '1.5rem' }));
 
+/**
+ * A label is never cut: one line where it fits, else two balanced lines (a phone's own font may be
+ * wider than ours; a word is never broken inside). Two lines still fit the bar.
+ */
 export const label = style(
   component({
     maxWidth: '100%',
     fontSize: vars.fontSize.xs,
-    lineHeight: vars.lineHeight.control,
+    lineHeight: vars.lineHeight.heading,
     textAlign: 'center',
+    textWrap: 'balance',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
     overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
     selectors: { '[aria-current="page"] > &': { fontWeight: vars.fontWeight.bold } },
   }),
 );

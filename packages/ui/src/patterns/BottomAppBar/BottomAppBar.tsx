@@ -72,11 +72,12 @@ export function BottomAppBar({ currentPath, hrefs, social, className }: BottomAp
             <ContactDrawer
               social={social}
               trigger={
-                <button type="button" className={s.item}>
+                // The short tab label is the start of the full name, which it keeps (label in name).
+                <button type="button" className={s.item} aria-label={t('navbar.contactUs')}>
                   <span className={s.icon} aria-hidden="true">
                     <ChatIcon />
                   </span>
-                  <span className={s.label}>{t('navbar.contactUs')}</span>
+                  <span className={s.label}>{t('bottomBar.contact')}</span>
                 </button>
               }
             />

@@ -20,7 +20,8 @@ const meta = {
         component:
           '"Contact us" in the Navbar from 577 px: the agency\'s WhatsApp, Line, Facebook, Telegram and Twitter, from ' +
           'agency info `social`. Each opens in a new tab with `rel="noopener noreferrer"` and says so to screen readers. ' +
-          'Channels without a link are left out; with none, nothing renders. On phones use **ContactDrawer**.',
+          'Channels without a link are left out; with none, nothing renders. `compact` shows only the chat icon below ' +
+          '1024 px (named by aria-label). On phones use **ContactDrawer**.',
       },
     },
   },

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { hairline } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
-import { media, touchTarget } from '../../theme/tokens';
+import { contentMaxWidth, media, scrollToTop, touchTarget } from '../../theme/tokens';
 
 export const root = style(
   component({
@@ -20,10 +20,11 @@ export const inner = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space[6],
-    maxWidth: '80rem',
+    // The page's content column (the app's <main>): the footer lines up with what is above it.
+    maxWidth: contentMaxWidth,
     marginInline: 'auto',
     padding: `${vars.space[8]} ${vars.space[4]} ${vars.space[6]}`,
-    '@media': { [media.desktop]: { gap: vars.space[8], padding: `${vars.space[12]} ${vars.space[6]} ${vars.space[8]}` } },
+    '@media': { [media.desktop]: { gap: vars.space[8], paddingBlock: `${vars.space[12]} ${vars.space[8]}` } },
   }),
 );
 
@@ -121,18 +122,22 @@ export const link = style(
 
 export const banks = style(component({ display: 'flex', flexDirection: 'column', gap: vars.space[3] }));
 
+/**
+ * Equal marks at equal gaps, aligned with the heading: two rows of three up to 768 px (columns of
+ * at most 7.5rem, narrower on small phones), one row of six on desktops.
+ */
 export const bankList = style(
   component({
     listStyle: 'none',
     padding: 0,
     display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gridTemplateColumns: 'repeat(3, minmax(0, 7.5rem))',
     gap: vars.space[2],
-    '@media': { [media.desktop]: { display: 'flex', flexWrap: 'wrap', gap: vars.space[3] } },
+    '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(6, 7.5rem)', gap: vars.space[3] } },
   }),
 );
 
-export const bankLogo = style(component({ display: 'block', width: '100%', height: 'auto', maxWidth: '7rem' }));
+export const bankLogo = style(component({ display: 'block', width: '100%', height: 'auto', color: vars.color.text }));
 
 export const bottom = style(
   component({
@@ -142,6 +147,8 @@ export const bottom = style(
     paddingTop: vars.space[5],
     borderTop: hairline,
     fontSize: vars.fontSize.xs,
+    // The scroll-to-top button floats over the inline end of the page's last lines.
+    paddingInlineEnd: scrollToTop.clearance,
     '@media': { [media.desktop]: { flexDirection: 'row', justifyContent: 'space-between', gap: vars.space[6] } },
   }),
 );

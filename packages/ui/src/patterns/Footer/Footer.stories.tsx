@@ -21,7 +21,7 @@ const meta = {
         component:
           'The site footer (SPEC §2): brand and tagline; link columns for games, promotions (provider names) and about ' +
           'us (service, about us, how to play), with placeholder links until the agency has pages; the six accepted ' +
-          'Lao banks (BCEL, LDB, JDB, APB, LVB, ST Bank) as SVG badges drawn for Dokkham; the copyright line with ' +
+          'Lao banks (BCEL, LDB, JDB, APB, LVB, ST Bank) as equal SVG marks drawn for Dokkham; the copyright line with ' +
           '`year` and `agencyName` (props, so screenshots never depend on the clock) and the 18+ note. **Desktop layout ' +
           'from 769 px**: four columns. **Up to 768 px** the link columns are collapsible sections (buttons with ' +
           'aria-expanded) and the footer leaves room for the BottomAppBar.',

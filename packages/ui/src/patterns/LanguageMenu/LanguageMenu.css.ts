@@ -3,10 +3,13 @@ import { layers } from '../../theme/layers.css';
 import { component } from '../../theme/layer';
 import { media, touchTarget } from '../../theme/tokens';
 
-/** On phones the trigger is a square icon button: only the globe stays. */
-export const compact = style(component({ '@media': { [media.phone]: { minWidth: touchTarget, paddingInline: 0 } } }));
+/**
+ * Below wide screens (up to 1023 px) the trigger is a square icon button: only the globe
+ * stays, so the navbar's controls fit phones, phones held sideways and tablets.
+ */
+export const compact = style(component({ '@media': { [media.belowWide]: { minWidth: touchTarget, paddingInline: 0 } } }));
 
-// The name and the chevron (every span after the icon) give way on phones.
+// The name and the chevron (every span after the icon) give way below wide screens.
 globalStyle(`${compact} > span:not(:first-child)`, {
-  '@layer': { [layers.components]: { '@media': { [media.phone]: { display: 'none' } } } },
+  '@layer': { [layers.components]: { '@media': { [media.belowWide]: { display: 'none' } } } },
 });

@@ -26,7 +26,7 @@ const meta = {
         component:
           'The language switch of the Navbar: ລາວ, ไทย, 中文 and Tiếng Việt, each written in its own script with its ' +
           '`lang` so screen readers pronounce it; the current one is checked (`menuitemradio`). Choosing another calls ' +
-          '`onChange` (the app switches at once and stores the choice). `compact` shows only the globe on phones. Keyboard: ' +
+          '`onChange` (the app switches at once and stores the choice). `compact` shows only the globe below 1024 px. Keyboard: ' +
           'Enter/ArrowDown opens with focus on the first language, arrows move, Enter chooses, Escape closes.',
       },
     },
@@ -89,10 +89,10 @@ export const Open: Story = {
 };
 
 export const Compact: Story = {
-  name: 'Compact (globe only on phones)',
+  name: 'Compact (globe only below 1024 px)',
   args: { compact: true },
   play: async ({ canvas }) => {
-    // The name may be hidden on phones; the accessible name keeps it.
+    // The name may be hidden below 1024 px; the accessible name keeps it.
     const language = isLanguage(i18n.language) ? i18n.language : 'lo';
     await expect(canvas.getByRole('button')).toHaveAccessibleName(new RegExp(nativeLanguageName(language)));
   },

@@ -12,7 +12,7 @@ export interface LanguageMenuProps {
   onChange: (language: Language) => void;
   /** The languages offered, in order; all four by default. */
   languages?: readonly Language[];
-  /** Icon only on phones (up to 576 px); the native name shows on wider screens. */
+  /** Icon only below wide screens (up to 1023 px); the native name shows on wider screens. */
   compact?: boolean;
   align?: 'start' | 'center' | 'end';
   className?: string;
@@ -34,7 +34,7 @@ export function LanguageMenu({ value, onChange, languages = LANGUAGES, compact =
           size="sm"
           icon={<GlobeIcon />}
           iconEnd={<ChevronDownIcon />}
-          // Names the button also when the visible name is hidden on phones; contains that name.
+          // Names the button also when the visible name is hidden; contains that name.
           aria-label={t('language.current', { language: current })}
           className={cx(compact && s.compact, className)}
         >

@@ -46,8 +46,9 @@ const meta = {
           'The sticky top bar of every page (SPEC §2). **Signed out**: logo (links to /), Login link, Register button ' +
           '(`onRegister`), language and contact. **Signed in**: Deposit (links to /player/deposit), the UserMenu with the ' +
           "player's displayName (Change password, Logout), language and contact. The menu button opens the " +
-          'NavigationDrawer (`onMenuClick`, `menuOpen` for aria-expanded). Mobile first: up to 576 px the logo becomes its ' +
-          'mark, the language and user menus become icons and contact opens as a bottom sheet (`phoneContact={false}` ' +
+          'NavigationDrawer (`onMenuClick`, `menuOpen` for aria-expanded). Labels never wrap and the bar never overflows: ' +
+          'below 1024 px language and contact are icons, up to 768 px the logo is its mark, and on phones (up to 576 px) ' +
+          'Deposit is an icon so the user button keeps the player\'s name; contact opens as a bottom sheet (`phoneContact={false}` ' +
           'when the BottomAppBar offers contact). Links go through LinkProvider (the app passes its router link).',
       },
     },

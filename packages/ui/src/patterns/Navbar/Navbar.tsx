@@ -50,8 +50,9 @@ export type NavbarProps = SignedOutNavbarProps | SignedInNavbarProps;
 
 /**
  * The top bar (SPEC §2). Signed out: logo, Login, Register, language, contact. Signed in: Deposit,
- * the user menu, language, contact. A menu button opens the navigation drawer. On phones the
- * controls turn into icons and the logo into its mark.
+ * the user menu, language, contact. A menu button opens the navigation drawer. Labels never wrap:
+ * below 1024 px language and contact are icons, up to 768 px the logo is its mark, and on phones
+ * (up to 576 px) Deposit is an icon too, so the player's name stays visible on the user button.
  */
 export function Navbar(props: NavbarProps) {
   const { language, onLanguageChange, social, onMenuClick, menuOpen, phoneContact = true, homeHref = '/', className } = props;
@@ -86,7 +87,7 @@ export function Navbar(props: NavbarProps) {
           ) : null}
           <LanguageMenu value={language} onChange={onLanguageChange} compact />
           <span className={s.wideOnly}>
-            <ContactMenu social={social} />
+            <ContactMenu social={social} compact />
           </span>
           {phoneContact ? (
             <span className={s.phoneOnly}>

@@ -23,8 +23,8 @@ const meta = {
         component:
           "The signed-in player's menu in the Navbar: the player's **displayName** on the trigger (cut with an ellipsis " +
           'when long; the full name heads the open menu), **Change password** (the app opens its dialog) and **Logout** ' +
-          '(in red, after a separator). `compact` turns the trigger into an icon on phones; its accessible name still ' +
-          'contains the name. Keyboard: Enter, Space or ArrowDown opens, arrows move, Escape closes and returns focus.',
+          '(in red, after a separator). `compact` makes the trigger tighter on phones (no chevron; the name stays and ' +
+          'is cut shorter when the bar is short of room); its accessible name contains the whole name. Keyboard: Enter, Space or ArrowDown opens, arrows move, Escape closes and returns focus.',
       },
     },
   },
@@ -82,7 +82,7 @@ export const Open: Story = {
 };
 
 export const Compact: Story = {
-  name: 'Compact (icon on phones)',
+  name: 'Compact (tighter on phones, name kept)',
   args: { compact: true },
 };
 

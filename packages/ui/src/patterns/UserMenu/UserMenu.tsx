@@ -13,7 +13,7 @@ export interface UserMenuProps {
   onChangePassword: () => void;
   /** "Logout" chosen. */
   onLogout: () => void;
-  /** Icon only on phones (up to 576 px); the name then shows at the top of the open menu. */
+  /** Tighter on phones (up to 576 px): no chevron, and the name is cut shorter when room is short. */
   compact?: boolean;
   align?: 'start' | 'center' | 'end';
   className?: string;

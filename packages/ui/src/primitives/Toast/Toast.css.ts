@@ -2,12 +2,15 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
-import { media } from '../../theme/tokens';
+import { barHeight, media } from '../../theme/tokens';
 
 const slideInSide = keyframes({ from: { opacity: 0, transform: 'translateX(24px)' }, to: { opacity: 1, transform: 'none' } });
 const slideInTop = keyframes({ from: { opacity: 0, transform: 'translateY(-16px)' }, to: { opacity: 1, transform: 'none' } });
 
-/** Bottom right on larger screens; on phones at the top, clear of the bottom app bar. */
+/**
+ * Bottom right on larger screens. On phones at the top, clear of the bottom app bar, and just
+ * below the navbar: a toast (5 s) never covers the navbar's controls.
+ */
 export const viewport = style(
   component({
     position: 'fixed',
@@ -20,7 +23,7 @@ export const viewport = style(
     pointerEvents: 'none',
     '@media': {
       [media.phone]: {
-        top: `calc(${vars.space[3]} + env(safe-area-inset-top, 0px))`,
+        top: `calc(${barHeight.navbarPhone} + env(safe-area-inset-top, 0px) + ${vars.space[2]})`,
         bottom: 'auto',
         insetInline: vars.space[3],
         width: 'auto',

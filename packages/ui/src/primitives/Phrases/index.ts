@@ -1,0 +1,2 @@
+export { Phrases, type PhrasesProps } from './Phrases';
+export { PHRASE_BREAK, splitPhrases } from './phrases';
