@@ -83,7 +83,7 @@ test.describe('register', () => {
     await expect(field(page, 'auth:username')).toHaveValue(name);
     await field(page, 'auth:password').fill('secret-pass');
     await submit(page).click();
-    await expect(page).toHaveURL(/\/player\/deposit$/);
+    await expect(page).toHaveURL(/\/player$/);
     await expect(page.getByText(lo('auth:login.success'))).toBeVisible();
     await expect(userMenu(page)).toContainText(name);
   });

@@ -22,7 +22,7 @@ test.describe('guest guards', () => {
     await page.locator('input[name="username"]').fill(DEMO.username);
     await page.locator('input[name="password"]').fill(DEMO.password);
     await page.locator('form button[type="submit"]').click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/player\/deposit$/);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/player$/);
   });
 });
 
@@ -34,7 +34,7 @@ test.describe('signed-in guards', () => {
   test('the landing, /login and /register send a signed-in player to the player area @desktop', async ({ page }) => {
     for (const path of ['/', '/login', '/register']) {
       await page.goto(path);
-      await expect(page, `from ${path}`).toHaveURL(/\/player\/deposit$/);
+      await expect(page, `from ${path}`).toHaveURL(/\/player$/);
     }
     // and /login keeps a valid redirect
     await page.goto('/login?redirect=%2Fplayer%2Fwithdraw%2Fhistory');

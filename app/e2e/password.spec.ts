@@ -24,7 +24,7 @@ test('change password: validation, a wrong current password, success and a reloa
   const who = { username: uniqueUsername('pw'), password: 'first-pass' };
   await registerViaApi(page, who);
   await logInWithForm(page, who.username, who.password);
-  await expect(page).toHaveURL(/\/player\/deposit$/);
+  await expect(page).toHaveURL(/\/player$/);
 
   await openDialog(page);
   const save = dialog(page).getByRole('button', { name: lo('auth:changePassword.submit') });
@@ -66,7 +66,7 @@ test('change password: validation, a wrong current password, success and a reloa
   await success.getByRole('button', { name: lo('auth:changePassword.close') }).click();
   await reload;
   await rendered(page);
-  await expect(page).toHaveURL(/\/player\/deposit$/);
+  await expect(page).toHaveURL(/\/player$/);
 
   // log out, then the old password no longer works and the new one does
   await userMenu(page).click();
@@ -76,5 +76,5 @@ test('change password: validation, a wrong current password, success and a reloa
   await expect(page.getByRole('alert')).toHaveText(lo('errors:codes.LOGIN_FAILED'));
   await inputLabelled(page, lo('auth:password')).fill('second-pass');
   await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/player\/deposit$/);
+  await expect(page).toHaveURL(/\/player$/);
 });

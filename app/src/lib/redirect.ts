@@ -4,14 +4,8 @@
  * craft it: only same-origin paths inside the /player area are followed (no open redirect).
  */
 
-/** The player area; the landing, /login and /register send a signed-in player here. */
+/** The player area and the player's home (/player): the landing, /login and /register send a signed-in player here. */
 export const PLAYER_AREA = '/player';
-
-/**
- * /player has no page of its own in the spec: it redirects here, the player's home. The deposit page
- * is the navbar's primary action and where the player sees their credit.
- */
-export const PLAYER_HOME = '/player/deposit';
 
 // A dummy origin to parse relative values against: anything that resolves elsewhere is foreign.
 const BASE = 'http://dokkham.invalid';

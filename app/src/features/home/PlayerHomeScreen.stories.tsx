@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { answer, resetToastsLoader, t, withFrame } from '../stories/storyKit';
+import { PlayerHomeScreen } from './PlayerHomeScreen';
+
+const meta = {
+  title: 'Screens/Player/Home',
+  component: PlayerHomeScreen,
+  decorators: [withFrame],
+  loaders: [resetToastsLoader],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialPath: '/player' },
+    scenario: 'signedIn',
+    docs: {
+      description: {
+        component:
+          "The player's home (/player): the four providers' credits in THB from one call (always refetched; one control " +
+          'refreshes all four), quick actions, the promotion in use, orders in flight (an open deposit to resume, an open ' +
+          'withdrawal with its status) and the four game pages.',
+      },
+    },
+  },
+} satisfies Meta<typeof PlayerHomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CREDITS = '/v2/players/credits';
+const providers = ['alphabet', 'askmebet', 'gclub', 'gclub_live'];
+const refreshAll = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: t('home:player.refreshAll') });
+
+/** The credits are on their way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [answer.pending(CREDITS, 'get')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(refreshAll(canvas)).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** demo: four credits, no promotion in use, nothing in flight; one control refreshes the four together. */
+export const Demo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const provider of providers)
+      await expect(await canvas.findByRole('heading', { name: t(`common:provider.${provider}`), level: 3 })).toBeVisible();
+    await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(refreshAll(canvas));
+    await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.queryByRole('heading', { name: t('home:player.promotion') })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('nav:drawer.entry.bank') })).toHaveAttribute('href', '/player/bank');
+  },
+};
+
+export const PromotionInUse: Story = {
+  parameters: { scenario: 'promotionInUse' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('home:player.promotion') }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('home:player.promotionLink') })).toHaveAttribute('href', '/player/promotion');
+    await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
+  },
+};
+
+/** An open deposit to resume and a withdrawal being checked. */
+export const OpenOrder: Story = {
+  parameters: { scenario: ['signedIn', 'openOrder', 'pendingWithdrawal'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('home:player.orders') }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('home:player.resume') })).toHaveAttribute('href', '/player/deposit');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
+  },
+};
+
+/** newbie: zero credit everywhere. */
+export const Newbie: Story = {
+  parameters: { scenario: 'newPlayer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+  },
+};
+
+/** The credits could not be loaded: said, and the one control tries again. */
+export const CreditsError: Story = {
+  parameters: { msw: { handlers: [answer.error(CREDITS, 'INTERNAL_ERROR', 500, 'get')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('home:player.creditsError'));
+    // The one control tries again (the server still fails here).
+    await userEvent.click(refreshAll(canvas));
+    await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('home:player.creditsError'));
+  },
+};

@@ -1,0 +1,150 @@
+import { PROVIDERS, queries, type Provider } from '@dokkham/api';
+import { currentLanguage, useTranslation } from '@dokkham/i18n';
+import { Button, LinkButton } from '@dokkham/ui/Button';
+import { Card } from '@dokkham/ui/Card';
+import { CreditCard } from '@dokkham/ui/CreditCard';
+import { RefreshIcon } from '@dokkham/ui/icons';
+import { Link } from '@dokkham/ui/Link';
+import { StatusBadge } from '@dokkham/ui/StatusBadge';
+import { useQuery } from '@tanstack/react-query';
+import * as css from './home.css';
+
+/**
+ * The player's home (/player): the credit of each provider in THB (always refetched, one control
+ * refreshes all four, SPEC §7), quick actions, the promotion in use, orders in flight and the
+ * game pages.
+ */
+export function PlayerHomeScreen() {
+  const { t } = useTranslation(['home', 'nav', 'common']);
+  return (
+    <section className={css.screen} aria-labelledby="home-title">
+      <h1 id="home-title" className={css.title}>
+        {t('home:player.title')}
+      </h1>
+      <OrdersInFlight />
+      <PromotionInUse />
+      <Credits />
+      <section className={css.section} aria-labelledby="home-actions">
+        <h2 id="home-actions" className={css.heading}>
+          {t('home:player.actions')}
+        </h2>
+        <div className={css.actions}>
+          <LinkButton href="/player/deposit" fullWidth>
+            {t('nav:drawer.entry.deposit')}
+          </LinkButton>
+          <LinkButton href="/player/withdraw" variant="secondary" fullWidth>
+            {t('nav:drawer.entry.withdraw')}
+          </LinkButton>
+          <LinkButton href="/player/bank" variant="secondary" fullWidth>
+            {t('nav:drawer.entry.bank')}
+          </LinkButton>
+        </div>
+      </section>
+      <section className={css.section} aria-labelledby="home-games">
+        <h2 id="home-games" className={css.heading}>
+          {t('home:player.games')}
+        </h2>
+        <div className={css.actions}>
+          {PROVIDERS.map((provider) => (
+            <LinkButton key={provider} href={`/player/game/${provider}`} variant="secondary" fullWidth>
+              {t(`common:provider.${provider}`)}
+            </LinkButton>
+          ))}
+        </div>
+      </section>
+    </section>
+  );
+}
+
+/** The four credits from one call: one control refetches them together. */
+function Credits() {
+  const { t } = useTranslation(['home', 'common']);
+  const credits = useQuery(queries.credits());
+  const amountOf = (provider: Provider) => credits.data?.credits.find((c) => c.provider === provider)?.credit.amount;
+  return (
+    <section className={css.section} aria-labelledby="home-credits">
+      <div className={css.sectionHeader}>
+        <h2 id="home-credits" className={css.heading}>
+          {t('home:player.credits')}
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<RefreshIcon />}
+          loading={credits.isFetching}
+          onClick={() => void credits.refetch()}
+        >
+          {t('home:player.refreshAll')}
+        </Button>
+      </div>
+      {credits.isError && !credits.isFetching ? (
+        <p role="alert" className={css.error}>
+          {t('home:player.creditsError')}
+        </p>
+      ) : null}
+      <div className={css.credits}>
+        {PROVIDERS.map((provider) => (
+          <CreditCard
+            key={provider}
+            provider={t(`common:provider.${provider}`)}
+            amount={amountOf(provider)}
+            loading={credits.isFetching}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PromotionInUse() {
+  const { t } = useTranslation(['home', 'common']);
+  const current = useQuery(queries.currentPromotion());
+  const usage = current.data?.usage;
+  if (!usage) return null;
+  const title = current.data?.promotion?.title[currentLanguage()] ?? usage.title[currentLanguage()];
+  return (
+    <Card as="section" title={t('home:player.promotion')} accent>
+      <p>
+        {title} · {t(`common:provider.${usage.provider}`)}
+      </p>
+      <Link href="/player/promotion">{t('home:player.promotionLink')}</Link>
+    </Card>
+  );
+}
+
+function OrdersInFlight() {
+  const { t } = useTranslation(['home']);
+  const deposits = useQuery(queries.openDeposits());
+  const withdrawals = useQuery(queries.openWithdrawals());
+  const openDeposits = deposits.data?.orders ?? [];
+  const openWithdrawals = withdrawals.data?.withdrawals ?? [];
+  if (openDeposits.length === 0 && openWithdrawals.length === 0) return null;
+  return (
+    <section className={css.section} aria-labelledby="home-orders">
+      <h2 id="home-orders" className={css.heading}>
+        {t('home:player.orders')}
+      </h2>
+      <ul className={css.list}>
+        {openDeposits.map((order) => (
+          <li key={order.code} className={css.order}>
+            <span className={css.orderText}>
+              {t('home:player.openDeposit', { code: order.code })}
+              <StatusBadge status={order.status} />
+            </span>
+            <LinkButton href="/player/deposit" size="sm">
+              {t('home:player.resume')}
+            </LinkButton>
+          </li>
+        ))}
+        {openWithdrawals.map((withdrawal) => (
+          <li key={withdrawal.code} className={css.order}>
+            <span className={css.orderText}>
+              {t('home:player.openWithdrawal', { code: withdrawal.code })}
+              <StatusBadge status={withdrawal.status} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
