@@ -1,10 +1,10 @@
 import { queries } from '@dokkham/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositHistoryScreen } from '../../../features/deposit/DepositHistoryScreen';
-import { pagedHistoryRoute } from '../../../lib/pagedHistory';
+import { pagedHistoryRoute, validateOrderFilters } from '../../../lib/pagedHistory';
 
-/** Deposit history, paged by `?page=` (and `?pageSize=`). */
+/** Deposit history, paged by `?page=` (and `?pageSize=`), filtered by `?status=&from=&to=`. */
 export const Route = createFileRoute('/player/deposit/history')({
-  ...pagedHistoryRoute(queries.deposits),
+  ...pagedHistoryRoute(queries.deposits, validateOrderFilters),
   component: DepositHistoryScreen,
 });
