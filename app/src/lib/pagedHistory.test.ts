@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queries, queryKeys } from '@dokkham/api';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { historyPage, pagedHistoryRoute, validatePageSearch } from './pagedHistory';
+import { historyPage, isCalendarDate, pagedHistoryRoute, validateOrderFilters, validatePageSearch } from './pagedHistory';
 
 describe('validatePageSearch', () => {
   it.each([
@@ -46,5 +46,47 @@ describe('pagedHistoryRoute', () => {
     await route.loader({ context: { queryClient }, deps: { page: 2, pageSize: 20 } });
     expect(ensure).toHaveBeenCalledTimes(1);
     expect(ensure.mock.calls[0]?.[0].queryKey).toEqual(queryKeys.player.deposits.list({ page: 2, pageSize: 20 }));
+  });
+});
+
+describe('validateOrderFilters', () => {
+  it.each([
+    [{ status: 'SUCCESS' }, { status: 'SUCCESS' }],
+    [{ status: 'LOST' }, {}],
+    [{ status: 'success' }, {}],
+    [{ from: '2026-11-01', to: '2026-11-30' }, { from: '2026-11-01', to: '2026-11-30' }],
+    [{ from: '2026-02-30' }, {}],
+    [{ to: '30/11/2026' }, {}],
+    [{ from: 20261101 }, {}],
+    [{}, {}],
+  ])('%j -> %j', (input, expected) => {
+    expect(validateOrderFilters(input)).toEqual(expected);
+  });
+
+  it('knows a calendar day', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+  });
+});
+
+describe('pagedHistoryRoute with filters', () => {
+  const route = pagedHistoryRoute(queries.deposits, validateOrderFilters);
+
+  it('validates the filters beside the page and passes them to the loader deps', () => {
+    expect(route.validateSearch({ page: '2', status: 'FAILED', from: 'x', to: '2026-11-30' })).toEqual({
+      page: 2,
+      status: 'FAILED',
+      to: '2026-11-30',
+    });
+    expect(route.loaderDeps({ search: { status: 'FAILED' } })).toEqual({ page: 1, pageSize: PAGE_SIZE_DEFAULT, status: 'FAILED' });
+  });
+
+  it('loads the filtered page', async () => {
+    const queryClient = new QueryClient();
+    const ensure = vi.spyOn(queryClient, 'ensureQueryData').mockResolvedValue(undefined);
+    await route.loader({ context: { queryClient }, deps: { page: 1, pageSize: 10, status: 'SUCCESS', from: '2026-11-01' } });
+    expect(ensure.mock.calls[0]?.[0].queryKey).toEqual(
+      queryKeys.player.deposits.list({ status: 'SUCCESS', from: '2026-11-01' }),
+    );
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The route glue every paged history shares (deposits, withdrawals, promotion usages): one place
  * validates `?page=&pageSize=`, with the bounds of the api's PageQuery (PAGE_SIZE_DEFAULT,
- * PAGE_SIZE_MAX in @dokkham/api), and loads that page before the screen renders. The screen reads
- * the page with `Route.useLoaderDeps()`: validated once, never again in the screen.
+ * PAGE_SIZE_MAX in @dokkham/api), plus the history's own filters when it has some (a filters
+ * validator, e.g. validateOrderFilters: `?status=&from=&to=`), and loads that page before the
+ * screen renders. The screen reads the page with `Route.useLoaderDeps()` (the connected
+ * HistoryScreen derives the same deps from the search with the route's own functions).
  */
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@dokkham/api';
+import { ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type OrderStatus } from '@dokkham/api';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { RouterContext } from '../routerContext';
 
@@ -19,6 +21,9 @@ export interface HistoryPage {
   page: number;
   pageSize: number;
 }
+
+/** A history's filters from the URL search: invalid values dropped, only the set ones kept. */
+export type FiltersValidator<TFilters extends object> = (search: Record<string, unknown>) => TFilters;
 
 const isInteger = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
@@ -38,18 +43,52 @@ export function historyPage(search: PageSearch): HistoryPage {
   return { page: search.page ?? 1, pageSize: search.pageSize ?? PAGE_SIZE_DEFAULT };
 }
 
+/** An order history's filters (deposits, withdrawals): a known status, Lao calendar days. */
+export interface OrderFilters {
+  status?: OrderStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A real calendar day written YYYY-MM-DD (what a date input gives). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** `?status=&from=&to=`: an unknown status or a malformed day is dropped (no filter). */
+export const validateOrderFilters: FiltersValidator<OrderFilters> = (search) => {
+  const status = (ORDER_STATUSES as readonly unknown[]).includes(search.status) ? (search.status as OrderStatus) : undefined;
+  return {
+    ...(status ? { status } : {}),
+    ...(isCalendarDate(search.from) ? { from: search.from } : {}),
+    ...(isCalendarDate(search.to) ? { to: search.to } : {}),
+  };
+};
+
+const noFilters: FiltersValidator<Record<never, never>> = () => ({});
+
+/** What a paged history route gives TanStack Router (and HistoryScreen reuses to read the URL). */
+export interface PagedHistoryRoute<TFilters extends object> {
+  validateSearch: (search: Record<string, unknown>) => PageSearch & TFilters;
+  loaderDeps: (options: { search: PageSearch & TFilters }) => HistoryPage & TFilters;
+  loader: (options: { context: RouterContext; deps: HistoryPage & TFilters }) => Promise<void>;
+}
+
 /**
  * A paged history route's validateSearch, loaderDeps and loader, around the history's query
- * (e.g. `queries.deposits`):
- *   createFileRoute('/player/deposit/history')({ ...pagedHistoryRoute(queries.deposits), component })
+ * (e.g. `queries.deposits`) and, when the history is filtered, its filters validator:
+ *   createFileRoute('/player/deposit/history')({ ...pagedHistoryRoute(queries.deposits, validateOrderFilters), component })
  */
-export function pagedHistoryRoute<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  query: (page: HistoryPage) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
-) {
+export function pagedHistoryRoute<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TFilters extends object = Record<never, never>>(
+  query: (deps: HistoryPage & TFilters) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  validateFilters: FiltersValidator<TFilters> = noFilters as FiltersValidator<TFilters>,
+): PagedHistoryRoute<TFilters> {
   return {
-    validateSearch: validatePageSearch,
-    loaderDeps: ({ search }: { search: PageSearch }): HistoryPage => historyPage(search),
-    loader: async ({ context, deps }: { context: RouterContext; deps: HistoryPage }): Promise<void> => {
+    validateSearch: (search) => ({ ...validateFilters(search), ...validatePageSearch(search) }),
+    loaderDeps: ({ search }) => ({ ...search, ...historyPage(search) }),
+    loader: async ({ context, deps }) => {
       await context.queryClient.ensureQueryData(query(deps));
     },
   };

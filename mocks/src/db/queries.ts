@@ -66,6 +66,29 @@ export function depositsOf(db: Db, playerId: string): DepositRecord[] {
   return db.deposits.filter((d) => d.playerId === playerId).sort(newestFirst);
 }
 
+/** YYYY-MM-DD of an ISO date-time in Vientiane (UTC+7): the day a history's date filters compare. */
+export function laoDate(iso: string): string {
+  return new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** An order history's filters (status; from and to: Lao calendar days, both included). */
+export interface OrderFilters {
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The orders (deposits, withdrawals) that pass the filters; unset filters pass everything. */
+export function filterOrders<T extends { status: string; createdAt: string }>(orders: readonly T[], filters: OrderFilters): T[] {
+  return orders.filter((order) => {
+    if (filters.status && order.status !== filters.status) return false;
+    const day = laoDate(order.createdAt);
+    if (filters.from && day < filters.from) return false;
+    if (filters.to && day > filters.to) return false;
+    return true;
+  });
+}
+
 export function withdrawalsOf(db: Db, playerId: string): WithdrawalRecord[] {
   return db.withdrawals.filter((w) => w.playerId === playerId).sort(newestFirst);
 }

@@ -210,6 +210,33 @@ describe('deposit history', () => {
     expect((await client.ok('deposits')).items.map((d) => d.code)).toEqual(first.items.map((d) => d.code));
   });
 
+  it('filters by status and by Lao calendar days (from and to both included), then pages', async () => {
+    const { client } = setup(['signedIn']);
+    const all = (await client.ok('deposits', { query: { page: 1, pageSize: 100 } })).items;
+    const success = await client.ok('deposits', { query: { page: 1, pageSize: 100, status: 'SUCCESS' } });
+    expect(success.items.length).toBeGreaterThan(0);
+    expect(success.items.every((d) => d.status === 'SUCCESS')).toBe(true);
+    expect(success.total).toBe(all.filter((d) => d.status === 'SUCCESS').length);
+    // A day in Vientiane (UTC+7): an order at 20:00 UTC belongs to the next Lao day.
+    const laoDay = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 10);
+    const day = laoDay(all[5]!.createdAt);
+    const sameDay = all.filter((d) => laoDay(d.createdAt) === day).map((d) => d.code);
+    const oneDay = await client.ok('deposits', { query: { from: day, to: day, pageSize: 100 } });
+    expect(oneDay.items.map((d) => d.code)).toEqual(sameDay);
+    const since = await client.ok('deposits', { query: { from: day, pageSize: 100 } });
+    expect(since.items.map((d) => d.code)).toEqual(all.filter((d) => laoDay(d.createdAt) >= day).map((d) => d.code));
+    const paged = await client.ok('deposits', { query: { status: 'SUCCESS', page: 2, pageSize: 5 } });
+    expect(paged.totalPages).toBe(Math.ceil(success.total / 5));
+    expect(paged.items.map((d) => d.code)).toEqual(success.items.slice(5, 10).map((d) => d.code));
+  });
+
+  it('refuses an unknown status filter and a date that is not YYYY-MM-DD', async () => {
+    const { client } = setup(['signedIn']);
+    const fails = (query: Record<string, string>) => client.raw('GET', `/api/v2/deposits?${new URLSearchParams(query)}`);
+    expect((await fails({ status: 'LOST' })).status).toBe(400);
+    expect((await fails({ from: '01/11/2026' })).status).toBe(400);
+  });
+
   it('refuses a page size above the maximum', async () => {
     const { client } = setup(['signedIn']);
     expect((await client.fails('deposits', { query: { page: 1, pageSize: 1000 } })).error.fields?.[0]?.path).toBe('pageSize');

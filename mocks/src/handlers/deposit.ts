@@ -5,6 +5,7 @@ import {
   bankAccountOf,
   creditsOf,
   depositsOf,
+  filterOrders,
   findPromotion,
   openDepositsOf,
   paginate,
@@ -66,7 +67,8 @@ export const depositRoutes = {
 
   deposits: ({ me, db, query }) => {
     expireDeposits(db);
-    const page = paginate(depositsOf(db, me().id), query.page, query.pageSize);
+    const orders = filterOrders(depositsOf(db, me().id), query);
+    const page = paginate(orders, query.page, query.pageSize);
     return { ...page, items: page.items.map(depositView) };
   },
 

@@ -11,7 +11,7 @@
  * Promotion detail by id has no key of its own: `queries.promotionDetail` is the promotion list
  * with a `select`, so the detail can never disagree with the list and costs no second request.
  */
-import type { PageQuery, Provider } from '../schemas/common';
+import type { OrderHistoryFilters, OrderHistoryQuery, PageQuery, Provider } from '../schemas/common';
 import { PAGE_SIZE_DEFAULT } from '../values';
 import type { GameCategory } from '../areas/game/schemas';
 
@@ -22,6 +22,17 @@ export interface Paging {
 }
 export function paging(input: PageQuery = {}): Paging {
   return { page: input.page ?? 1, pageSize: input.pageSize ?? PAGE_SIZE_DEFAULT };
+}
+
+/** An order history's query as it appears in keys and requests: paging with its defaults, only the filters set. */
+export type OrderHistoryPaging = Paging & OrderHistoryFilters;
+export function orderHistory(input: OrderHistoryQuery = {}): OrderHistoryPaging {
+  return {
+    ...paging(input),
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.from ? { from: input.from } : {}),
+    ...(input.to ? { to: input.to } : {}),
+  };
 }
 
 const player = ['player'] as const;
@@ -59,7 +70,7 @@ export const queryKeys = {
     bankAccounts: () => [...player, 'bank-accounts'] as const,
     deposits: {
       all: () => [...player, 'deposits'] as const,
-      list: (page?: PageQuery) => [...player, 'deposits', 'list', paging(page)] as const,
+      list: (query?: OrderHistoryQuery) => [...player, 'deposits', 'list', orderHistory(query)] as const,
       open: () => [...player, 'deposits', 'open'] as const,
       qr: (code: string) => [...player, 'deposits', 'qr', code] as const,
     },

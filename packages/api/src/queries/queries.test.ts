@@ -149,6 +149,18 @@ describe('query keys', () => {
     expect(queryKeys.player.games.list('askmebet')).not.toEqual(queryKeys.player.games.list('askmebet', 'slot'));
   });
 
+  it('keeps only the deposit filters that are set, so an unfiltered page shares its entry', () => {
+    const k = queryKeys.player.deposits;
+    expect(k.list({ status: undefined, from: '', to: undefined })).toEqual(k.list());
+    expect(k.list({ status: 'SUCCESS', from: '2026-11-01', to: '2026-11-30' })).toEqual([
+      'player',
+      'deposits',
+      'list',
+      { page: 1, pageSize: 10, status: 'SUCCESS', from: '2026-11-01', to: '2026-11-30' },
+    ]);
+    expect(k.list({ status: 'SUCCESS' })).not.toEqual(k.list({ status: 'FAILED' }));
+  });
+
   it('removing the player root removes player data and keeps agency and public data', () => {
     const qc = createQueryClient();
     qc.setQueryData(queryKeys.agency.info(), 1);

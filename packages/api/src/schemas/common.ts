@@ -51,6 +51,24 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.input<typeof PageQuery>;
 
+/** A calendar day, YYYY-MM-DD (history date filters: days in Lao time, UTC+7). */
+export const CalendarDate = z.iso.date();
+
+/**
+ * An order history's filters (deposits): an order status and a date range of Lao calendar days,
+ * both ends included; all optional (no filter: every order).
+ */
+export const OrderHistoryFilters = z.object({
+  status: z.optional(OrderStatus),
+  from: z.optional(CalendarDate),
+  to: z.optional(CalendarDate),
+});
+export type OrderHistoryFilters = z.input<typeof OrderHistoryFilters>;
+
+/** A paged order history with its filters: `?page&pageSize&status&from&to`. */
+export const OrderHistoryQuery = z.extend(PageQuery, OrderHistoryFilters.shape);
+export type OrderHistoryQuery = z.input<typeof OrderHistoryQuery>;
+
 export function paged<T extends z.core.SomeType>(item: T) {
   return z.object({
     items: z.array(item),

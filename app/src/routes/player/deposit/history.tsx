@@ -1,10 +1,8 @@
-import { queries } from '@dokkham/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { DepositHistoryScreen } from '../../../features/deposit/DepositHistoryScreen';
-import { pagedHistoryRoute } from '../../../lib/pagedHistory';
+import { DepositHistoryScreen, depositHistoryRoute } from '../../../features/deposit/DepositHistoryScreen';
 
-/** Deposit history, paged by `?page=` (and `?pageSize=`). */
+/** Deposit history, paged by `?page=` (and `?pageSize=`), filtered by `?status=&from=&to=`. */
 export const Route = createFileRoute('/player/deposit/history')({
-  ...pagedHistoryRoute(queries.deposits),
+  ...depositHistoryRoute,
   component: DepositHistoryScreen,
 });

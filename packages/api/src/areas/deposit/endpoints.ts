@@ -1,5 +1,5 @@
 import type { IoFor } from '../define';
-import { PageQuery } from '../../schemas/common';
+import { OrderHistoryQuery } from '../../schemas/common';
 import { CreateDepositRequest, DepositCodeParams, DepositOrderResponse, DepositPage, DepositQrResponse, OpenDepositsResponse } from './schemas';
 import type { depositRoutes } from './route';
 
@@ -24,10 +24,10 @@ export const depositEndpoints = {
     summary: 'Create a deposit order to pay by Lao QR.',
   },
   deposits: {
-    query: PageQuery,
+    query: OrderHistoryQuery,
     response: DepositPage,
     errors: ['UNAUTHORIZED'],
-    summary: 'Deposit history, newest first, paged.',
+    summary: 'Deposit history, newest first, paged; optionally filtered by status and by Lao calendar days (from, to: both included).',
   },
   openDeposits: {
     response: OpenDepositsResponse,

@@ -1,11 +1,12 @@
 /** queryOptions of the deposit endpoints (see queries/options.ts). */
-import type { PageQuery } from '../../schemas/common';
+import type { OrderHistoryQuery } from '../../schemas/common';
 import { endpointQuery } from '../../queries/define';
-import { paging, queryKeys } from '../../queries/keys';
+import { orderHistory, queryKeys } from '../../queries/keys';
 
 export const depositQueries = {
-  deposits: (page?: PageQuery) =>
-    endpointQuery('deposits', queryKeys.player.deposits.list(page), { query: paging(page) }),
+  /** A page of the deposit history, filtered by status and date range when given. */
+  deposits: (query?: OrderHistoryQuery) =>
+    endpointQuery('deposits', queryKeys.player.deposits.list(query), { query: orderHistory(query) }),
   openDeposits: () => endpointQuery('openDeposits', queryKeys.player.deposits.open(), {}),
   depositQr: (code: string) =>
     endpointQuery('depositQr', queryKeys.player.deposits.qr(code), { params: { code } }),

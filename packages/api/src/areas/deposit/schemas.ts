@@ -36,7 +36,7 @@ export type CreateDepositRequest = z.infer<typeof CreateDepositRequest>;
 export const DepositOrderResponse = z.object({ order: DepositOrder });
 export type DepositOrderResponse = z.infer<typeof DepositOrderResponse>;
 
-// GET /v2/deposits?page&pageSize
+// GET /v2/deposits?page&pageSize&status&from&to
 export const DepositPage = paged(DepositOrder);
 export type DepositPage = z.infer<typeof DepositPage>;
 

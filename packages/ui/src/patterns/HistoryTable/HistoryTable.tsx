@@ -156,7 +156,8 @@ export function HistoryTable<Row>({
           title={emptyTitle ?? t('empty.title')}
           description={emptyDescription ?? t('empty.text')}
           action={emptyAction}
-          headingLevel={3}
+          // Under the caption's h2 when shown, else under the page's h1.
+          headingLevel={showCaption ? 3 : 2}
         />
       );
     }

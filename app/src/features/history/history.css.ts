@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@dokkham/ui/theme';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  paddingBlock: vars.space[6],
+});
+
+export const title = style({
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.accentText,
+});
+
+/** Phones: one filter a row; from 769 px: side by side, the clear button at the end. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[3],
+  alignItems: 'end',
+  '@media': {
+    [media.abovePhone]: { gridTemplateColumns: 'repeat(3, minmax(0, 12rem)) auto', justifyContent: 'start' },
+  },
+});
+
+export const dates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space[3],
+  '@media': { [media.abovePhone]: { display: 'contents' } },
+});
