@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@dokkham/ui/theme';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  paddingBlock: vars.space[6],
+  maxWidth: '36rem',
+  minWidth: 0,
+});
+
+export const title = style({
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.accentText,
+});
+
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const providers = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
+  gap: vars.space[2],
+});
+
+export const provider = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  minHeight: '44px',
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  cursor: 'pointer',
+  minWidth: 0,
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.accentText, backgroundColor: vars.color.accentSubtle },
+    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const radio = style({ marginTop: '0.2em', accentColor: vars.color.accent, flexShrink: 0 });
+
+export const providerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const providerCredit = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const note = style({
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accentSubtle,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const preview = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space[1]} ${vars.space[3]}`,
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const previewTitle = style({ gridColumn: '1 / -1', fontWeight: vars.fontWeight.bold });
+export const previewTerm = style({ color: vars.color.textMuted });
+export const previewValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const previewTotal = style({ fontWeight: vars.fontWeight.bold, color: vars.color.accentText });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+export const orderFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+  gap: `${vars.space[1]} ${vars.space[3]}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorMessage, i18n } from '@dokkham/i18n';
+import { answer, e, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
+import { DepositScreen } from './DepositScreen';
+
+const meta = {
+  title: 'Screens/Deposit/Deposit',
+  component: DepositScreen,
+  decorators: [withFrame],
+  loaders: [resetToastsLoader],
+  // Each state needs its own scenario: no docs page mixing them.
+  tags: ['!autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialPath: '/player/deposit' },
+    scenario: 'signedIn',
+    docs: {
+      description: {
+        component:
+          'Deposit (SPEC §5, §7, §9): without a bank account a link to add one; with an open order that order ' +
+          '(resume its QR); else the form: provider with its credit, payment method (enabled LAK methods, one per MID), ' +
+          "amount within the method's limits with the agency's quick amounts, and the credit preview of the money " +
+          'module. Submit creates the order and opens the QR dialog, which watches the order until it is paid.',
+      },
+    },
+  },
+} satisfies Meta<typeof DepositScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('deposit:form.submit') });
+const amount = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name="amount"]')!;
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const qrDialog = async (canvasElement: HTMLElement) =>
+  within(await body(canvasElement).findByRole('dialog', { name: t('deposit:qr.title') }, { timeout: 8000 }));
+
+/** The form is there once its submit button is (every query answered). */
+async function formReady(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: t('deposit:form.submit') }, { timeout: 8000 });
+  return canvas;
+}
+
+async function typeAmount(canvasElement: HTMLElement, value: string) {
+  await userEvent.clear(amount(canvasElement));
+  await userEvent.type(amount(canvasElement), value);
+}
+
+/** newbie has no bank account: only the way to add one. */
+export const NoBankAccount: Story = {
+  parameters: { scenario: 'newPlayer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('deposit:form.noBankAccount'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('deposit:form.addBankAccount') })).toHaveAttribute('href', '/player/bank');
+    await expect(canvas.queryByRole('button', { name: t('deposit:form.submit') })).toBeNull();
+  },
+};
+
+/** The form as demo first sees it: the four providers with their credit, the methods, the amount. */
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(4);
+    // One per MID, LAK only, enabled only.
+    const methods = within(canvas.getByRole('combobox', { name: new RegExp(t('deposit:form.method')) })).getAllByRole('option');
+    await expect(methods.map((o) => o.textContent)).toEqual(['BCEL One', 'LDB Trust QR', 'APB QR']);
+  },
+};
+
+/** Under the method's minimum (50,000 kip for BCEL One): refused before anything is sent, what was typed stays. */
+export const AmountTooLow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    // Empty: the field says so.
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(v('validation:amount.required'))).toBeVisible();
+    await typeAmount(canvasElement, '10000');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      errorMessage(i18n.t, { code: 'AMOUNT_TOO_LOW', status: 422, params: { min: '50000' } }),
+    );
+    await expect(amount(canvasElement)).toHaveValue('10.000');
+  },
+};
+
+/** SLOT50 in use on askmebet (credit 8,000, not below its threshold): the amount is locked and the deposit refused. */
+export const PromotionInUse: Story = {
+  parameters: { scenario: 'promotionInUse' },
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /AskMeBet/ })).toBeChecked();
+    await typeAmount(canvasElement, '680000');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+/** An open order: coming back shows it (resume its QR) instead of the form. */
+export const OpenOrder: Story = {
+  parameters: { scenario: 'openOrder' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('deposit:openOrder.title') }, { timeout: 8000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('deposit:form.submit') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit:openOrder.view') }));
+    await qrDialog(canvasElement);
+    await waitFor(() => expect(body(canvasElement).getByRole('img', { name: /.+/ })).toBeVisible());
+  },
+};
+
+async function createOrder(canvasElement: HTMLElement, value = '680000') {
+  const canvas = await formReady(canvasElement);
+  await typeAmount(canvasElement, value);
+  await userEvent.click(submit(canvas));
+  return qrDialog(canvasElement);
+}
+
+/** Submit creates the order and opens its QR. */
+export const QrAfterSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await createOrder(canvasElement);
+    await waitFor(() => expect(dialog.getByRole('button', { name: t('deposit:qr.paid') })).toBeVisible());
+  },
+};
+
+const createErrors: Array<[string, number]> = [
+  ['BANK_ACCOUNT_REQUIRED', 422],
+  ['PAYMENT_METHOD_DISABLED', 422],
+  ['AMOUNT_TOO_LOW', 422],
+  ['AMOUNT_TOO_HIGH', 422],
+  ['AMOUNT_MUST_EQUAL_PROMOTION', 422],
+  ['PROMOTION_CREDIT_USED', 422],
+  ['OPEN_ORDER', 409],
+  ['RATE_UNAVAILABLE', 422],
+  ['DEPOSIT_FAILED', 502],
+  ['IDEMPOTENCY_KEY_REUSED', 409],
+];
+
+function errorStory(code: string, status: number): Story {
+  return {
+    name: `Error ${code}`,
+    parameters: { msw: { handlers: [answer.error('/v2/deposits', code, status)] } },
+    play: async ({ canvasElement }) => {
+      const canvas = await formReady(canvasElement);
+      await typeAmount(canvasElement, '680000');
+      await userEvent.click(submit(canvas));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(e(code));
+      // What was typed stays.
+      await expect(amount(canvasElement)).toHaveValue('680.000');
+    },
+  };
+}
+
+export const ErrorOpenOrder = errorStory(...createErrors[6]!);
+export const ErrorDepositFailed = errorStory(...createErrors[8]!);
