@@ -12,7 +12,7 @@ test('contact opens the agency\'s own links, in a new tab: the bottom sheet on p
   const social = await agencySocial(page.request);
   await page.goto('/');
   await rendered(page);
-  await page.getByRole('navigation', { name: lo('nav:bottomBar.label') }).getByRole('button', { name: lo('nav:navbar.contactUs') }).click();
+  await page.getByRole('navigation', { name: lo('nav:bottomBar.label') }).getByRole('button', { name: lo('nav:bottomBar.contact') }).click();
   const sheet = page.getByRole('dialog', { name: lo('nav:contact.title') });
   for (const channel of CHANNELS) {
     const link = sheet.getByRole('link', { name: new RegExp(lo(`nav:contact.${channel}`), 'i') });

@@ -88,7 +88,7 @@ export const WithContact: Story = {
   args: { social: SOCIAL, currentPath: '/player/withdraw' },
   play: async ({ canvasElement }) => {
     if (!isPhone()) return;
-    const contact = within(canvasElement).getByRole('button', { name: tr('nav:navbar.contactUs') });
+    const contact = within(canvasElement).getByRole('button', { name: tr('nav:bottomBar.contact') });
     contact.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
