@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import * as base from '../screen.css';
 import { vars } from '@dokkham/ui/theme';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  paddingBlock: vars.space[6],
-  maxWidth: '32rem',
-  minWidth: 0,
-});
+export const screen = style([base.screen, { maxWidth: '32rem', minWidth: 0 }]);
 
-export const title = style({
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight.heading,
-  color: vars.color.accentText,
-});
+export const title = base.title;
 
 export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import * as base from '../screen.css';
 import { media, vars } from '@dokkham/ui/theme';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  paddingBlock: vars.space[6],
-});
+export const screen = base.screen;
 
-export const title = style({
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight.heading,
-  color: vars.color.accentText,
-});
+export const title = base.title;
 
 /** Phones: one filter a row; from 769 px: side by side, the clear button at the end. */
 export const filters = style({
