@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_TABS, tabCategory, validateGameTabSearch } from './search';
+import { GAME_TABS, tabCategory, validateDepositSearch, validateGameTabSearch } from './search';
 
 describe('validateGameTabSearch', () => {
   it.each([
@@ -16,5 +16,18 @@ describe('validateGameTabSearch', () => {
 
   it('maps every tab back to its category', () => {
     expect(GAME_TABS.map(tabCategory)).toEqual(['slot', 'sport', 'casino', 'fish', 'card', 'chicken']);
+  });
+});
+
+describe('validateDepositSearch', () => {
+  it.each([
+    [{ provider: 'gclub' }, { provider: 'gclub' }],
+    [{ provider: 'gclub_live' }, { provider: 'gclub_live' }],
+    [{ provider: 'GCLUB' }, {}],
+    [{ provider: 'sbobet' }, {}],
+    [{ provider: ['gclub'] }, {}],
+    [{}, {}],
+  ])('%j -> %j', (input, expected) => {
+    expect(validateDepositSearch(input)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, type GameCategory } from '@dokkham/api';
+import { GAME_CATEGORIES, PROVIDERS, type GameCategory, type Provider } from '@dokkham/api';
 
 /** Search-param validators shared by routes (paged histories: pagedHistory.ts). Invalid values are dropped, never an error page. */
 
@@ -22,4 +22,14 @@ export function validateGameTabSearch(search: Record<string, unknown>): GameTabS
 /** The category a tab shows. */
 export function tabCategory(tab: GameTab): GameCategory {
   return tab.toLowerCase() as GameCategory;
+}
+
+export interface DepositSearch {
+  provider?: Provider | undefined;
+}
+
+/** `?provider=` of the deposit form (a game's 'please deposit', a claimed promotion): a known provider, else none. */
+export function validateDepositSearch(search: Record<string, unknown>): DepositSearch {
+  const provider = PROVIDERS.find((p) => p === search.provider);
+  return provider ? { provider } : {};
 }

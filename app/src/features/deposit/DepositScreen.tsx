@@ -50,7 +50,7 @@ const POLL_MS = 3000;
  * agency, and the credit preview of the money module. Submit creates the order (one
  * Idempotency-Key per intent) and opens the QR dialog, which watches the order until it is paid.
  */
-export function DepositScreen() {
+export function DepositScreen({ provider }: { provider?: Provider | undefined }) {
   const { t } = useTranslation(['deposit', 'common']);
   const bank = useQuery(queries.bankAccounts());
   const open = useQuery(queries.openDeposits());
@@ -75,7 +75,7 @@ export function DepositScreen() {
       ) : openOrder && !shown ? (
         <OpenOrderCard order={openOrder} onView={() => setShown(openOrder)} />
       ) : (
-        <DepositForm onCreated={setShown} hidden={shown !== null} />
+        <DepositForm onCreated={setShown} hidden={shown !== null} provider={provider} />
       )}
       {shown && <OrderDialog key={shown.code} order={shown} onClose={() => setShown(null)} />}
     </section>
@@ -119,7 +119,15 @@ function refusal(code: string, params?: Record<string, string | number>): ApiErr
   return new ApiError({ status: 422, code, message: code, endpoint: 'createDeposit', params });
 }
 
-function DepositForm({ onCreated, hidden }: { onCreated: (order: DepositOrder) => void; hidden: boolean }) {
+function DepositForm({
+  onCreated,
+  hidden,
+  provider,
+}: {
+  onCreated: (order: DepositOrder) => void;
+  hidden: boolean;
+  provider: Provider | undefined;
+}) {
   const { t } = useTranslation('common');
   const credits = useQuery(queries.credits());
   const methods = useQuery(queries.paymentMethods());
@@ -131,6 +139,7 @@ function DepositForm({ onCreated, hidden }: { onCreated: (order: DepositOrder) =
   return (
     <DepositFields
       onCreated={onCreated}
+      provider={provider}
       credits={credits.data.credits}
       allMethods={methods.data.paymentMethods}
       rates={rates.data.rates}
@@ -142,6 +151,8 @@ function DepositForm({ onCreated, hidden }: { onCreated: (order: DepositOrder) =
 
 interface FieldsProps {
   onCreated: (order: DepositOrder) => void;
+  /** Preselected (`?provider=`); the promotion in use decides over it. */
+  provider: Provider | undefined;
   credits: CreditsResponse['credits'];
   allMethods: PaymentMethod[];
   rates: ExchangeRate[];
@@ -149,7 +160,7 @@ interface FieldsProps {
   quickAmounts: string[];
 }
 
-function DepositFields({ onCreated, credits, allMethods, rates, current, quickAmounts }: FieldsProps) {
+function DepositFields({ onCreated, provider: asked, credits, allMethods, rates, current, quickAmounts }: FieldsProps) {
   const { t, i18n } = useTranslation(['deposit', 'common', 'errors', 'validation']);
   const format = useFormat();
   const methods = useMemo(() => paymentMethodsFor(allMethods, BANK_CURRENCY), [allMethods]);
@@ -157,7 +168,7 @@ function DepositFields({ onCreated, credits, allMethods, rates, current, quickAm
   const inUse = current.usage && current.promotion ? current : undefined;
 
   const defaults: Fields = {
-    provider: (inUse?.usage?.provider as Provider | undefined) ?? PROVIDERS[0],
+    provider: (inUse?.usage?.provider as Provider | undefined) ?? asked ?? PROVIDERS[0],
     mid: methods[0]?.mid ?? '',
     amount: inUse?.usage && inUse.promotion?.setAmount ? inUse.promotion.setAmount : '',
   };

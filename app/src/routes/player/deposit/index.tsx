@@ -1,9 +1,11 @@
 import { queries } from '@dokkham/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositScreen } from '../../../features/deposit/DepositScreen';
+import { validateDepositSearch } from '../../../lib/search';
 
-/** Deposit: credit, the bank account it needs, payment methods (MIDs), rates, open orders and the promotion in use. */
+/** Deposit (`?provider=` preselects a provider): credit, the bank account it needs, payment methods (MIDs), rates, open orders and the promotion in use. */
 export const Route = createFileRoute('/player/deposit/')({
+  validateSearch: validateDepositSearch,
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(queries.credits()),
@@ -13,5 +15,7 @@ export const Route = createFileRoute('/player/deposit/')({
       queryClient.ensureQueryData(queries.openDeposits()),
       queryClient.ensureQueryData(queries.currentPromotion()),
     ]).then(() => undefined),
-  component: DepositScreen,
+  component: function DepositRoute() {
+    return <DepositScreen provider={Route.useSearch({ select: (s) => s.provider })} />;
+  },
 });
