@@ -14,8 +14,16 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node scripts/serve.mjs',
   cwd: appDir,
   url: `http://127.0.0.1:${port}/`,
-  // Deterministic: the mock bank pays and decides only when a test asks (/api/__mock).
-  env: { PORT: String(port), HOST: '127.0.0.1', MOCK_AUTO_PAY_SECONDS: 'off', MOCK_AUTO_DECIDE_SECONDS: 'off', ...env },
+  // Deterministic: the mock bank pays and decides only when a test asks (/api/__mock, whose control
+  // endpoints exist only when MOCK_CONTROL is on).
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MOCK_AUTO_PAY_SECONDS: 'off',
+    MOCK_AUTO_DECIDE_SECONDS: 'off',
+    MOCK_CONTROL: 'on',
+    ...env,
+  },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

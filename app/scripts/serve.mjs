@@ -12,9 +12,14 @@
 //   MOCK_AUTO_PAY_SECONDS     the mock bank pays new deposit orders after N seconds (default 20,
 //                             so a demo deposit completes; "off" to pay only through /api/__mock)
 //   MOCK_AUTO_DECIDE_SECONDS  mock staff approve new withdrawals after N seconds (default 30; "off")
+//   MOCK_CONTROL   "on" (or the --mock-control flag): the mock's control endpoints under /api/__mock
+//                  (reset, scenario, clock, pay a deposit, decide a withdrawal) for E2E and demos.
+//                  Off by default: they need no session. Refused with API_URL.
+// The full list, with the server's security settings: app/README.md (Settings).
 import { startDokkham } from './server.mjs';
 
 const dev = process.argv.includes('--dev');
+const mockControl = process.argv.includes('--mock-control') || process.env.MOCK_CONTROL === 'on';
 const env = process.env;
 const int = (name) => {
   if (env[name] === undefined || env[name] === '') return undefined;
@@ -35,6 +40,7 @@ try {
     ...(env.MOCK_SCENARIO && { mockScenario: env.MOCK_SCENARIO }),
     autoPaySeconds: seconds('MOCK_AUTO_PAY_SECONDS', 20),
     autoDecideSeconds: seconds('MOCK_AUTO_DECIDE_SECONDS', 30),
+    mockControl,
   });
 
   const lines = [`Dokkham is running at ${app.url}${dev ? ' (dev, hot reload)' : ''}`];
@@ -49,6 +55,7 @@ try {
     lines.push(`  API: mock agency backend at ${app.apiTarget}${env.MOCK_SCENARIO ? ` (scenario ${env.MOCK_SCENARIO})` : ''}`);
     lines.push(`  demo login: ${logins || 'demo / demo1234'}`);
     if (auto.length) lines.push(`  mock bank: ${auto.join(', ')}`);
+    if (app.mock.control) lines.push('  mock control endpoints: /api/__mock (reset, scenario, clock, pay, decide)');
   } else {
     lines.push(`  API: ${app.apiTarget}`);
   }

@@ -79,6 +79,15 @@ export function proxyRequest(req, res, target) {
   req.pipe(upstream);
 }
 
+/** The mock backend's own routes: never forwarded to a real agency API. */
+const isMockPath = (url = '') => url.startsWith('/api/__mock');
+
+/** A JSON error body as the agency API writes it ({ code, message }). */
+function sendError(res, status, code, message, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(JSON.stringify({ code, message }));
+}
+
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
@@ -86,7 +95,7 @@ const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.sta
  * list of mock scenarios; null seconds switch auto-pay / auto-decide off. Resolves to
  * { url, close, api, logins }.
  */
-export async function startMocks({ port = 0, scenario, autoPaySeconds = null, autoDecideSeconds = null } = {}) {
+export async function startMocks({ port = 0, scenario, autoPaySeconds = null, autoDecideSeconds = null, control = false } = {}) {
   const { tsImport } = await import('tsx/esm/api');
   const [server, mocks] = await Promise.all([
     tsImport('@dokkham/mocks/server', import.meta.url),
@@ -98,8 +107,9 @@ export async function startMocks({ port = 0, scenario, autoPaySeconds = null, au
     scenario: mocks.parseScenarioList(scenario ?? ''),
     autoPaySeconds,
     autoDecideSeconds,
+    controlEndpoints: control,
   });
-  return Object.assign(running, { logins: mocks.LOGINS, autoPaySeconds, autoDecideSeconds });
+  return Object.assign(running, { logins: mocks.LOGINS, autoPaySeconds, autoDecideSeconds, control });
 }
 
 function listen(server, port, host) {
@@ -114,7 +124,8 @@ function listen(server, port, host) {
 
 /**
  * Starts the whole thing. Options: dev (Vite dev server instead of dist/), port, host, apiUrl (a
- * real agency API; no mocks then), mockPort, mockScenario, autoPaySeconds, autoDecideSeconds.
+ * real agency API; no mocks then), mockPort, mockScenario, autoPaySeconds, autoDecideSeconds,
+ * mockControl (the mock's /api/__mock control endpoints; refused together with apiUrl).
  * Resolves to { url, apiTarget, mock, close }.
  */
 export async function startDokkham({
@@ -126,10 +137,13 @@ export async function startDokkham({
   mockScenario,
   autoPaySeconds = null,
   autoDecideSeconds = null,
+  mockControl = false,
 } = {}) {
+  // A real agency API never gets test doors: /api/__mock is not even forwarded to it (below).
+  if (apiUrl && mockControl) throw new Error('Mock control endpoints are for the mock backend only: unset MOCK_CONTROL or API_URL.');
   const mock = apiUrl
     ? undefined
-    : await startMocks({ port: mockPort, scenario: mockScenario, autoPaySeconds, autoDecideSeconds });
+    : await startMocks({ port: mockPort, scenario: mockScenario, autoPaySeconds, autoDecideSeconds, control: mockControl });
   const apiTarget = new URL(apiUrl ?? mock.url).origin;
   const closers = [];
   if (mock) closers.push(() => mock.close());
@@ -159,6 +173,7 @@ export async function startDokkham({
     });
     const server = createServer((req, res) => {
       for (const [name, value] of Object.entries(securityHeaders(req))) res.setHeader(name, value);
+      if (apiUrl && isMockPath(req.url)) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
       if (isApi(req.url)) return proxyRequest(req, res, apiTarget);
       assets(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

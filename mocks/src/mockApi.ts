@@ -17,6 +17,12 @@ export interface MockApiOptions {
   autoPaySeconds?: number | null;
   /** Approve every new withdrawal after this many seconds. */
   autoDecideSeconds?: number | null;
+  /**
+   * Serve the control endpoints ({base}/__mock/reset, scenario, clock, deposits/:code/pay, ...).
+   * Default true: in-process (Storybook, vitest) nobody else can reach them. The HTTP server
+   * turns them off unless asked (startMockServer's controlEndpoints).
+   */
+  controlEndpoints?: boolean;
 }
 
 export interface MockApi extends MockContext {
@@ -66,6 +72,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     path: (path) => `${prefix}${path}`,
     autoPaySeconds: options.autoPaySeconds ?? null,
     autoDecideSeconds: options.autoDecideSeconds ?? null,
+    controlEndpoints: options.controlEndpoints ?? true,
     schedule(seconds, task) {
       const owner = api.db;
       const timer = setTimeout(() => {

@@ -6,7 +6,7 @@ import { createTestClient } from './testing/client';
 let server: RunningMockServer;
 
 beforeAll(async () => {
-  server = await startMockServer({ port: 0 });
+  server = await startMockServer({ port: 0, controlEndpoints: true });
 });
 afterAll(async () => {
   await server.close();
@@ -85,5 +85,29 @@ describe('the mock server over real HTTP', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: expect.any(Array) });
+  });
+});
+
+describe('the control endpoints over HTTP', () => {
+  it('are absent unless asked for: an unauthenticated request can neither pay, reset nor switch scenarios', async () => {
+    const plain = await startMockServer({ port: 0 });
+    try {
+      const client = createTestClient({ origin: plain.url });
+      for (const [method, path] of [
+        ['POST', '/api/__mock/reset'],
+        ['POST', '/api/__mock/scenario'],
+        ['POST', '/api/__mock/deposits/D1/pay'],
+        ['POST', '/api/__mock/withdrawals/W1/decide'],
+        ['POST', '/api/__mock/clock'],
+        ['GET', '/api/__mock/state'],
+      ] as const) {
+        const answer = await client.raw(method, path, method === 'POST' ? {} : undefined);
+        expect(answer.status, path).toBe(404);
+      }
+      // The seed's game images stay (they are content, not control).
+      expect((await client.raw('GET', '/api/__mock/images/gclub-fan-tan.svg')).status).toBe(200);
+    } finally {
+      await plain.close();
+    }
   });
 });

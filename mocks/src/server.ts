@@ -3,7 +3,7 @@
  * handlers answered through msw's getResponse and a small node:http adapter, so cookies
  * (HttpOnly, SameSite=Lax), credentials and 401s are real.
  *
- *   pnpm --filter @dokkham/mocks serve          # PORT, HOST, SCENARIO, AUTO_PAY_SECONDS, AUTO_DECIDE_SECONDS
+ *   pnpm --filter @dokkham/mocks serve          # PORT, HOST, SCENARIO, AUTO_PAY_SECONDS, AUTO_DECIDE_SECONDS, MOCK_CONTROL=on
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +26,11 @@ export interface MockServerOptions {
   autoDecideSeconds?: number | null;
   /** API base path, default '/api'. */
   baseUrl?: string;
+  /**
+   * Serve the control endpoints ({base}/__mock/reset, scenario, clock, pay, decide). Default false:
+   * over HTTP anyone could credit a player or wipe every session; E2E and the demo turn it on.
+   */
+  controlEndpoints?: boolean;
 }
 
 export interface RunningMockServer {
@@ -80,6 +85,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     clock: 'real',
     autoPaySeconds: options.autoPaySeconds ?? null,
     autoDecideSeconds: options.autoDecideSeconds ?? null,
+    controlEndpoints: options.controlEndpoints ?? false,
   });
   const host = options.host ?? '127.0.0.1';
   let origin = '';
@@ -134,6 +140,7 @@ async function main(): Promise<void> {
     scenario: parseScenarioList(process.env.SCENARIO),
     autoPaySeconds: numberEnv('AUTO_PAY_SECONDS') ?? null,
     autoDecideSeconds: numberEnv('AUTO_DECIDE_SECONDS') ?? null,
+    controlEndpoints: process.env.MOCK_CONTROL === 'on',
   });
   const scenarios = running.api.scenarioNames.join(', ') || 'none';
   console.info(`Mock agency API: ${running.url}/api  (scenarios: ${scenarios}; logins demo/demo1234, newbie/newbie1234, blocked/blocked1234)`);

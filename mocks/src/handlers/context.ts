@@ -11,6 +11,8 @@ export interface MockContext {
   path(path: string): string;
   readonly autoPaySeconds: number | null;
   readonly autoDecideSeconds: number | null;
+  /** Whether {base}/__mock's control endpoints (reset, scenario, clock, pay, decide) exist. */
+  readonly controlEndpoints: boolean;
   /** Runs a task later unless the database is reset or the mock disposed first. */
   schedule(seconds: number, task: (db: Db) => void): void;
   /** Names of the scenarios in effect. */

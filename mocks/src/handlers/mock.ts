@@ -55,8 +55,13 @@ const mockRoutes: MockRoutes = {
   },
 };
 
+/**
+ * The mock-only routes: the control endpoints when the mock allows them (they credit players and
+ * wipe sessions without any session), and the game images and pages always (the seed's games use them).
+ */
 export function mockHandlers(mock: MockContext): HttpHandler[] {
-  const routes = (Object.keys(mockEndpoints) as MockEndpointName[]).map((name) =>
+  const names = mock.controlEndpoints ? (Object.keys(mockEndpoints) as MockEndpointName[]) : [];
+  const routes = names.map((name) =>
     route(mock, `__mock.${name}`, mockEndpoints[name], mockRoutes[name] as Resolver<(typeof mockEndpoints)[typeof name]>, {
       exemptFromFaults: true,
     }),
