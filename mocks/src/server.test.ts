@@ -102,7 +102,7 @@ describe('the control endpoints over HTTP', () => {
         ['GET', '/api/__mock/state'],
       ] as const) {
         const answer = await client.raw(method, path, method === 'POST' ? {} : undefined);
-        expect(answer.status, path).toBe(404);
+        expect({ path, status: answer.status }).toEqual({ path, status: 404 });
       }
       // The seed's game images stay (they are content, not control).
       expect((await client.raw('GET', '/api/__mock/images/gclub-fan-tan.svg')).status).toBe(200);
