@@ -15,8 +15,10 @@
 //   MOCK_CONTROL   "on" (or the --mock-control flag): the mock's control endpoints under /api/__mock
 //                  (reset, scenario, clock, pay a deposit, decide a withdrawal) for E2E and demos.
 //                  Off by default: they need no session. Refused with API_URL.
-// The full list, with the server's security settings: app/README.md (Settings).
-import { startDokkham } from './server.mjs';
+//   TRUST_PROXY, TLS, ALLOWED_ORIGINS, BODY_LIMIT_BYTES, AUTH_RATE_LIMIT: the front door's security
+//                  settings (server.mjs, settingsFromEnv).
+// The full list with defaults: app/README.md (Settings).
+import { settingsFromEnv, startDokkham } from './server.mjs';
 
 const dev = process.argv.includes('--dev');
 const mockControl = process.argv.includes('--mock-control') || process.env.MOCK_CONTROL === 'on';
@@ -41,6 +43,7 @@ try {
     autoPaySeconds: seconds('MOCK_AUTO_PAY_SECONDS', 20),
     autoDecideSeconds: seconds('MOCK_AUTO_DECIDE_SECONDS', 30),
     mockControl,
+    settings: settingsFromEnv(env),
   });
 
   const lines = [`Dokkham is running at ${app.url}${dev ? ' (dev, hot reload)' : ''}`];

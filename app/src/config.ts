@@ -6,6 +6,18 @@
 
 /**
  * Support contact of the agency-error page. That page shows when agency info is missing, so the
- * agency's own social links are not available: the operator sets VITE_SUPPORT_WHATSAPP_URL at build.
+ * agency's own social links are not available: the operator sets VITE_SUPPORT_WHATSAPP_URL at build
+ * (an https link, e.g. https://wa.me/8562012345678). Unset (or not https): the button is hidden.
  */
-export const SUPPORT_WHATSAPP_URL: string = import.meta.env.VITE_SUPPORT_WHATSAPP_URL || 'https://wa.me/';
+export const SUPPORT_WHATSAPP_URL: string | undefined = supportLink(import.meta.env.VITE_SUPPORT_WHATSAPP_URL);
+
+function supportLink(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    // A bare https://wa.me/ has no number: as good as none.
+    return url.protocol === 'https:' && url.pathname.length > 1 ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -15,7 +15,7 @@ const meta = {
           'Shown instead of the whole app when agency info answers 404 (SPEC §2, §8): nobody can log in, so the page ' +
           'says so, asks to contact Support, apologises, and offers one big WhatsApp button (new tab, ' +
           '`rel="noopener noreferrer"`). The app passes the support WhatsApp link it has (agency links are unknown ' +
-          'at this point).',
+          'at this point); without one (VITE_SUPPORT_WHATSAPP_URL unset) the button is left out.',
       },
     },
   },
@@ -31,5 +31,14 @@ export const Default: Story = {
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/8562012345678');
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** No support contact configured: no button pointing nowhere. */
+export const NoContact: Story = {
+  args: { whatsappHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(tr('errors:agency.title'));
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -7,14 +7,17 @@ import { Logo } from '../../primitives/Logo/Logo';
 import * as s from './AgencyErrorPage.css';
 
 export interface AgencyErrorPageProps {
-  /** The agency's (or the operator's support) WhatsApp link; opens in a new tab. */
-  whatsappHref: string;
+  /**
+   * The operator's support WhatsApp link; opens in a new tab. Without one the button is left out
+   * (a wa.me link without a number leads nowhere).
+   */
+  whatsappHref?: string | undefined;
   className?: string;
 }
 
 /**
  * Agency info answered 404 (SPEC §2, §8): nobody can use the site. A full page: cannot log in,
- * please contact Support, sorry for the inconvenience, and a WhatsApp button.
+ * please contact Support, sorry for the inconvenience, and a WhatsApp button when there is a contact.
  */
 export function AgencyErrorPage({ whatsappHref, className }: AgencyErrorPageProps) {
   const { t } = useTranslation('errors');
@@ -26,9 +29,11 @@ export function AgencyErrorPage({ whatsappHref, className }: AgencyErrorPageProp
       </span>
       <h1 className={page.title}>{t('agency.title')}</h1>
       <p className={page.text}>{t('agency.text')}</p>
-      <LinkButton href={whatsappHref} external size="lg" icon={<WhatsappIcon />} className={s.whatsapp}>
-        {t('agency.whatsapp')}
-      </LinkButton>
+      {whatsappHref ? (
+        <LinkButton href={whatsappHref} external size="lg" icon={<WhatsappIcon />} className={s.whatsapp}>
+          {t('agency.whatsapp')}
+        </LinkButton>
+      ) : null}
     </section>
   );
 }
