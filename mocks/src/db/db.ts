@@ -33,6 +33,7 @@ function seedState(now: Date): DbState {
     withdrawals: [],
     usages: [],
     idempotency: new Map(),
+    throttles: new Map(),
     fingerprints: [],
     faults: { serverErrors: false, latencyMs: 0, ordersFail: false },
     seq: 0,

@@ -66,6 +66,12 @@ export interface UsageRecord extends Omit<PromotionUsage, 'status'> {
 /** A game without its image URL: that depends on where the mock is served (see handlers/game). */
 export type GameRecord = Omit<Game, 'image'>;
 
+/** Failed logins or current passwords in a row, and until when the key is locked (epoch ms). */
+export interface ThrottleRecord {
+  failures: number;
+  lockedUntil: number;
+}
+
 export interface IdempotencyRecord {
   /** Hash of what was asked (params and body): the same key with another payload is refused. */
   requestHash: string;
@@ -114,6 +120,8 @@ export interface DbState {
   withdrawals: WithdrawalRecord[];
   usages: UsageRecord[];
   idempotency: Map<string, IdempotencyRecord>;
+  /** Password-guessing brakes by key ('login:<username>', 'password:<playerId>'): handlers/throttle.ts. */
+  throttles: Map<string, ThrottleRecord>;
   fingerprints: FingerprintRecord[];
   faults: Faults;
   /** Source of ids and codes, and of "newest first" ordering. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findPlayerByUsername } from '../db/queries';
 import { fingerprintPayload, login, setup } from '../testing/setup';
+import { createTestClient } from '../testing/client';
 import { REGISTRATIONS_PER_DEVICE } from './auth';
+import { FREE_FAILURES, LOCK_SECONDS } from './throttle';
 
 const registration = (username: string, visitorId = 'device-1') => ({
   body: { username, password: 'secret123', confirmPassword: 'secret123', fingerprint: visitorId },
@@ -166,6 +168,59 @@ describe('password change', () => {
     const { code, error } = await client.fails('passwordChange', { body: { currentPassword: 'demo1234', newPassword: 'short' } });
     expect(code).toBe('VALIDATION_ERROR');
     expect(error.fields?.[0]?.path).toBe('newPassword');
+  });
+});
+
+describe('password guessing', () => {
+  const wrong = { username: 'demo', password: 'wrong-pass' };
+
+  it('answers the first wrong logins at once, then 429 with Retry-After (even for the right password), until the lock ends', async () => {
+    const { client, db } = setup();
+    for (let i = 0; i < FREE_FAILURES; i += 1) expect((await client.fails('login', { body: wrong })).code).toBe('LOGIN_FAILED');
+    // The next failure locks: from now on, 429 for this username.
+    expect((await client.fails('login', { body: wrong })).code).toBe('LOGIN_FAILED');
+    for (let i = FREE_FAILURES + 2; i <= 30; i += 1) {
+      const answer = await client.raw('POST', '/api/v2/players/login', wrong);
+      expect(answer.status).toBe(429);
+      expect(answer.headers.get('Retry-After')).toBe(String(LOCK_SECONDS));
+    }
+    const right = await client.fails('login', { body: { username: 'demo', password: 'demo1234' } });
+    expect(right).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', error: { params: { retryAfter: LOCK_SECONDS } } });
+    // Another username is not affected (the brake is per username, known or not).
+    expect((await client.fails('login', { body: { username: 'nobody', password: 'whatever1' } })).code).toBe('LOGIN_FAILED');
+    db.clock.advance(LOCK_SECONDS * 1000);
+    await client.ok('login', { body: { username: 'demo', password: 'demo1234' } });
+    // A success clears the count.
+    expect((await client.fails('login', { body: wrong })).code).toBe('LOGIN_FAILED');
+  });
+
+  it('locks longer after each further failure', async () => {
+    const { client, db } = setup();
+    for (let i = 0; i <= FREE_FAILURES; i += 1) await client.fails('login', { body: wrong });
+    db.clock.advance(LOCK_SECONDS * 1000);
+    expect((await client.fails('login', { body: wrong })).code).toBe('LOGIN_FAILED');
+    expect((await client.fails('login', { body: wrong })).error.params).toEqual({ retryAfter: LOCK_SECONDS * 2 });
+  });
+
+  it('throttles wrong current passwords per player the same way', async () => {
+    const { client } = setup(['signedIn']);
+    const body = { currentPassword: 'not-my-pass', newPassword: 'new-pass-99' };
+    for (let i = 0; i <= FREE_FAILURES; i += 1) expect((await client.fails('passwordChange', { body })).code).toBe('PASSWORD_INCORRECT');
+    for (let i = 0; i < 14; i += 1) expect((await client.fails('passwordChange', { body })).status).toBe(429);
+    expect((await client.fails('passwordChange', { body: { ...body, currentPassword: 'demo1234' } })).code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it("a password change ends the player's other sessions, not the one that changed it", async () => {
+    const { api, client } = setup();
+    const phone = createTestClient({ api });
+    await login(client);
+    await login(phone);
+    const other = await login(createTestClient({ api }), 'newbie');
+    await client.ok('passwordChange', { body: { currentPassword: 'demo1234', newPassword: 'new-pass-99' } });
+    await client.ok('my');
+    expect(await phone.fails('my')).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(other.player.username).toBe('newbie');
+    expect([...api.db.sessions.values()].filter((s) => s.playerId === other.player.id)).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { RegisterRequestChecked } from '@dokkham/api/schemas';
 import { findPlayerByUsername, nextSeq, ids } from '../db/queries';
 import { SESSION_COOKIE, SESSION_MAX_AGE } from './context';
 import { ApiFailure, fail } from './errors';
+import { checkThrottle, clearFailures, recordFailure } from './throttle';
 import type { Routes } from './types';
 import { accountView, playerView } from './views';
 
@@ -19,8 +20,15 @@ function newToken(): string {
 
 export const authRoutes = {
   login: ({ body, db, headers }) => {
+    // By username, known or not: a 429 must not tell which usernames exist.
+    const throttle = `login:${body.username.toLowerCase()}`;
+    checkThrottle(db, throttle, headers);
     const player = findPlayerByUsername(db, body.username);
-    if (!player || player.password !== body.password) fail('LOGIN_FAILED');
+    if (!player || player.password !== body.password) {
+      recordFailure(db, throttle);
+      fail('LOGIN_FAILED');
+    }
+    clearFailures(db, throttle);
     const token = newToken();
     const now = db.clock.iso();
     db.sessions.set(token, { token, playerId: player.id, createdAt: now });
@@ -86,11 +94,19 @@ export const authRoutes = {
     return { player: { id, username, displayName } };
   },
 
-  passwordChange: ({ me, body, db }) => {
+  passwordChange: ({ me, body, db, headers, sessionToken }) => {
     const player = me();
-    if (player.password !== body.currentPassword) fail('PASSWORD_INCORRECT');
+    const throttle = `password:${player.id}`;
+    checkThrottle(db, throttle, headers);
+    if (player.password !== body.currentPassword) {
+      recordFailure(db, throttle);
+      fail('PASSWORD_INCORRECT');
+    }
+    clearFailures(db, throttle);
     player.password = body.newPassword;
     player.passwordChangedAt = db.clock.iso();
+    // Whoever else knew the old password is signed out: every other session of the player ends.
+    for (const [token, session] of db.sessions) if (session.playerId === player.id && token !== sessionToken) db.sessions.delete(token);
     return { ok: true };
   },
 

@@ -78,6 +78,10 @@ const MESSAGES: Record<ErrorCode, string> = {
   AGENCY_NOT_FOUND: 'Agency not found.',
   NOT_FOUND: 'Not found.',
   INTERNAL_ERROR: 'Internal server error.',
+  TOO_MANY_REQUESTS: 'Too many attempts; try again later.',
+  ORIGIN_NOT_ALLOWED: 'Cross-site requests are refused.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send JSON (Content-Type: application/json).',
 };
 
 export function errorBody(failure: ApiFailure): ErrorBody {

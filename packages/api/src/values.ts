@@ -94,6 +94,11 @@ export const ERROR_CODES = [
   'AGENCY_NOT_FOUND',
   'NOT_FOUND',
   'INTERNAL_ERROR',
+  // the front door (the web server in front of the agency API, and the agency's own throttles)
+  'TOO_MANY_REQUESTS',
+  'ORIGIN_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 
 /** Codes the api client makes itself (never sent by the server): no answer, or an answer that breaks the contract. */
@@ -155,4 +160,9 @@ export const ERROR_STATUS = {
   AGENCY_NOT_FOUND: 404,
   NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
+  /** With Retry-After (seconds), also as params.retryAfter. */
+  TOO_MANY_REQUESTS: 429,
+  ORIGIN_NOT_ALLOWED: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 } as const satisfies Record<(typeof ERROR_CODES)[number], number>;

@@ -1,4 +1,4 @@
-import { FingerprintPayload } from '@dokkham/api';
+import { FINGERPRINT_FIELD_MAX, FingerprintPayload } from '@dokkham/api';
 import type { GetResult } from '@fingerprintjs/fingerprintjs';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,14 @@ describe('toFingerprintPayload', () => {
     expect(payload.plugins).toBe('');
     expect(payload.memory).toBe('');
     expect(payload.fingerprint).toBe('f00d');
+    expect(z.safeParse(FingerprintPayload, payload).success).toBe(true);
+  });
+
+  it('clips long facts to the contract maximum, so a device with many fonts still reports', () => {
+    const fonts = Array.from({ length: 2000 }, (_, i) => `Font number ${i}`);
+    const payload = toFingerprintPayload(result({ fonts: ok(fonts) }), { ...facts, userAgent: 'u'.repeat(10_000) });
+    expect(payload.fonts.length).toBe(FINGERPRINT_FIELD_MAX);
+    expect(payload.userAgent.length).toBe(FINGERPRINT_FIELD_MAX);
     expect(z.safeParse(FingerprintPayload, payload).success).toBe(true);
   });
 });

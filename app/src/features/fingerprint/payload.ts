@@ -1,4 +1,4 @@
-import type { FingerprintPayload } from '@dokkham/api';
+import { FINGERPRINT_FIELD_MAX, VISITOR_ID_MAX, type FingerprintPayload } from '@dokkham/api';
 import type { GetResult } from '@fingerprintjs/fingerprintjs';
 
 /** What the payload reads from the browser besides fingerprintjs' components. */
@@ -16,13 +16,16 @@ function valueOf<T>(component: ComponentOf<T> | undefined): T | undefined {
   return component && 'value' in component ? component.value : undefined;
 }
 
-/** Numbers and words as text; anything missing (a failed or blocked source) as ''. */
+/**
+ * Numbers and words as text; anything missing (a failed or blocked source) as ''. Clipped to the
+ * contract's maximum: a device with hundreds of fonts still reports (the backend refuses longer).
+ */
 function text(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return String(value);
+  return String(value).slice(0, FINGERPRINT_FIELD_MAX);
 }
 
-const joined = (values: readonly unknown[] | undefined): string => (values ?? []).map(text).filter(Boolean).join(',');
+const joined = (values: readonly unknown[] | undefined): string => text((values ?? []).map(text).filter(Boolean).join(','));
 
 const NO_WEBGL = { version: '', vendor: '', vendorUnmasked: '', renderer: '', rendererUnmasked: '', shadingLanguageVersion: '' };
 
@@ -39,16 +42,16 @@ export function toFingerprintPayload(result: Pick<GetResult, 'visitorId' | 'vers
   const width = resolution?.[0] ?? facts.screenWidth;
   const height = resolution?.[1] ?? facts.screenHeight;
   return {
-    screen: `${width}x${height}`,
-    version: result.version,
+    screen: text(`${width}x${height}`),
+    version: text(result.version),
     timezone: text(valueOf(c.timezone)),
-    userAgent: facts.userAgent,
+    userAgent: text(facts.userAgent),
     plugins: joined(plugins?.map((p) => p.name)),
     // A number instead of the object is fingerprintjs' status for "no WebGL here".
     webGL: webGl && typeof webGl === 'object' ? { ...NO_WEBGL, ...pickWebGl(webGl) } : NO_WEBGL,
     audio: text(valueOf(c.audio)),
     platform: text(valueOf(c.platform)),
-    fingerprint: result.visitorId,
+    fingerprint: result.visitorId.slice(0, VISITOR_ID_MAX),
     memory: text(valueOf(c.deviceMemory)),
     fonts: joined(valueOf(c.fonts)),
     // fingerprintjs gives [[navigator.language], navigator.languages, ...]: one flat, de-duplicated list.

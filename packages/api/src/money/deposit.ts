@@ -1,4 +1,5 @@
 /** The deposit flow's money rules (SPEC §5): amount format and limits, promotion bonus, credit. */
+import { AMOUNT_INTEGER_DIGITS_MAX } from '../constants';
 import type { Decimal } from '../schemas/common';
 import type { PaymentMethod, ExchangeRate } from '../areas/payment/schemas';
 import type { Promotion } from '../areas/promotion/schemas';
@@ -6,8 +7,11 @@ import { BANK_CURRENCY, CREDIT_CURRENCY, add, compare, isZero, min, percentOf, t
 import { exchange, findRate } from './exchange';
 import { fail, type RuleResult } from './rules';
 
-/** How a deposit amount is written: whole kip. The deposit schema checks the same pattern. */
-export const WHOLE_AMOUNT_PATTERN = /^\d+$/;
+/**
+ * How a deposit amount is written: whole kip, canonical (no leading zero, at most
+ * AMOUNT_INTEGER_DIGITS_MAX digits). The deposit schema checks the same rule, field by field.
+ */
+export const WHOLE_AMOUNT_PATTERN = new RegExp(`^(?:0|[1-9]\\d{0,${AMOUNT_INTEGER_DIGITS_MAX - 1}})$`);
 /** Is this a whole, positive kip amount? */
 export function isWholeAmount(amount: string): boolean {
   return WHOLE_AMOUNT_PATTERN.test(amount) && !isZero(amount);

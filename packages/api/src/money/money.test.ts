@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { Decimal } from '../schemas/common';
 import {
   add,
   BANK_CURRENCY,
@@ -137,9 +139,32 @@ describe('decimal arithmetic', () => {
     ['1.555', false, false],
     ['-5', false, false],
     ['0.00', false, false],
+    // Canonical only (issue 15): no leading zeros, at most 13 integer digits.
+    ['0100', false, false],
+    ['000000000000000000000000000000100000', false, false],
+    ['9999999999999', true, true],
+    ['10000000000000', false, false],
+    ['0.50', false, true],
   ])('%s: whole kip %s, credit %s', (value, whole, credit) => {
     expect(isWholeAmount(value)).toBe(whole);
     expect(isCreditAmount(value)).toBe(credit);
+  });
+
+  it.each([
+    ['1500000', true],
+    ['123.45', true],
+    ['-20.5', true],
+    ['0', true],
+    ['0.00000001', true],
+    ['0100', false],
+    ['-007', false],
+    ['1.', false],
+    ['.5', false],
+    ['+1', false],
+    ['10000000000000', false],
+    ['1.123456789', false],
+  ])('the contract Decimal takes %s: %s', (value, valid) => {
+    expect(z.safeParse(Decimal, value).success).toBe(valid);
   });
 });
 

@@ -1,4 +1,5 @@
 /** The withdrawal flow's money rules (SPEC §5): credit format, limits, promotion deductions. */
+import { AMOUNT_INTEGER_DIGITS_MAX } from '../constants';
 import type { Decimal } from '../schemas/common';
 import type { ExchangeRate } from '../areas/payment/schemas';
 import type { Promotion } from '../areas/promotion/schemas';
@@ -6,8 +7,11 @@ import { CREDIT_CURRENCY, compare, isZero, min, percentOf, subtract, toCurrency 
 import { exchange, findRate } from './exchange';
 import { fail, type RuleResult } from './rules';
 
-/** How a withdrawal credit is written: THB, at most 2 decimals. The withdrawal schema checks it too. */
-export const CREDIT_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+/**
+ * How a withdrawal credit is written: THB, at most 2 decimals, canonical (no leading zero, at most
+ * AMOUNT_INTEGER_DIGITS_MAX integer digits). The withdrawal schema checks it too, field by field.
+ */
+export const CREDIT_AMOUNT_PATTERN = new RegExp(`^(?:0|[1-9]\\d{0,${AMOUNT_INTEGER_DIGITS_MAX - 1}})(?:\\.\\d{1,2})?$`);
 
 /** Is this a positive credit with at most 2 decimals? */
 export function isCreditAmount(credit: string): boolean {

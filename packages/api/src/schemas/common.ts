@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DECIMAL_PATTERN } from '../constants';
 import { CURRENCIES, LANGUAGES, ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROVIDERS, USAGE_STATUSES } from '../values';
 
 export const Provider = z.enum(PROVIDERS);
@@ -16,9 +17,10 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
 
 /**
  * Money travels as a decimal string ("1500000", "123.45", "-20.5") so that no float ever crosses the
- * wire; arithmetic happens in money.ts.
+ * wire; arithmetic happens in money.ts. Canonical only (DECIMAL_PATTERN): no leading zeros, at most
+ * 13 integer digits and 8 decimals, so a stored or displayed amount is always the one meant.
  */
-export const Decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'validation:decimal'));
+export const Decimal = z.string().check(z.regex(DECIMAL_PATTERN, 'validation:decimal'));
 export type Decimal = z.infer<typeof Decimal>;
 
 /** An amount with its currency, e.g. a provider's credit in THB. */

@@ -8,8 +8,8 @@ export const authEndpoints = {
   login: {
     body: LoginRequest,
     response: LoginResponse,
-    errors: ['LOGIN_FAILED'],
-    summary: 'Log in; sets the HttpOnly session cookie.',
+    errors: ['LOGIN_FAILED', 'TOO_MANY_REQUESTS'],
+    summary: 'Log in; sets the HttpOnly session cookie. Repeated failures for a username: 429 with Retry-After.',
   },
   logout: {
     response: Ok,
@@ -18,7 +18,7 @@ export const authEndpoints = {
   register: {
     body: RegisterRequest,
     response: RegisterResponse,
-    errors: ['USERNAME_TAKEN', 'REGISTER_FAILED', 'FINGERPRINT_REQUIRED'],
+    errors: ['USERNAME_TAKEN', 'REGISTER_FAILED', 'FINGERPRINT_REQUIRED', 'TOO_MANY_REQUESTS'],
     summary: 'Register a player. The fingerprint is in the body and the X-Fingerprint header.',
   },
   usernameValidate: {
@@ -39,7 +39,7 @@ export const authEndpoints = {
   passwordChange: {
     body: PasswordChangeRequest,
     response: Ok,
-    errors: ['UNAUTHORIZED', 'PASSWORD_INCORRECT'],
-    summary: 'Change the password.',
+    errors: ['UNAUTHORIZED', 'PASSWORD_INCORRECT', 'TOO_MANY_REQUESTS'],
+    summary: "Change the password; ends the player's other sessions. Repeated wrong current passwords: 429 with Retry-After.",
   },
 } as const satisfies IoFor<typeof authRoutes>;

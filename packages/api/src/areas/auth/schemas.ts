@@ -6,6 +6,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
+  VISITOR_ID_MAX,
 } from '../../constants';
 import { DateTime } from '../../schemas/common';
 import { BankAccount } from '../bank/schemas';
@@ -57,7 +58,9 @@ export const RegisterRequest = z.object({
   username: Username,
   password: Password,
   confirmPassword: z.string('validation:confirmPassword.required'),
-  fingerprint: z.string('validation:fingerprint.required').check(z.minLength(1, 'validation:fingerprint.required')),
+  fingerprint: z
+    .string('validation:fingerprint.required')
+    .check(z.minLength(1, 'validation:fingerprint.required'), z.maxLength(VISITOR_ID_MAX)),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const RegisterResponse = z.object({

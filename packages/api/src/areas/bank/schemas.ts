@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { OWNERS } from '../../values';
-import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_PATTERN } from '../../constants';
+import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_PATTERN, ID_MAX } from '../../constants';
 import { Currency, DateTime } from '../../schemas/common';
 
 /** BANK accounts are accepted; WALLET (e-money) accounts are refused (SPEC §5). */
@@ -41,7 +41,7 @@ export type BankAccountsResponse = z.infer<typeof BankAccountsResponse>;
 // POST /v2/players/bank-accounts
 /** Shared by the form and the backend. `currency` is any currency so the form can say "only LAK". */
 export const AddBankAccountRequest = z.object({
-  bankCode: z.string().check(z.minLength(1, 'validation:bank.required')),
+  bankCode: z.string().check(z.minLength(1, 'validation:bank.required'), z.maxLength(ID_MAX)),
   accountNumber: z
     .string()
     .check(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AMOUNT_INTEGER_DIGITS_MAX, ID_MAX, NO_LEADING_ZERO_PATTERN } from '../../constants';
 import { WHOLE_AMOUNT_PATTERN } from '../../money/deposit';
 import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from '../../schemas/common';
 
@@ -28,9 +29,18 @@ export type DepositOrder = z.infer<typeof DepositOrder>;
 // POST /v2/deposits (Idempotency-Key)
 export const CreateDepositRequest = z.object({
   provider: Provider,
-  mid: z.string().check(z.minLength(1, 'validation:mid.required')),
-  /** Whole kip. Limits come from the payment method. */
-  amount: z.string().check(z.minLength(1, 'validation:amount.required'), z.regex(WHOLE_AMOUNT_PATTERN, 'validation:amount.invalid')),
+  mid: z.string().check(z.minLength(1, 'validation:mid.required'), z.maxLength(ID_MAX)),
+  /**
+   * Whole kip, canonical (WHOLE_AMOUNT_PATTERN); each way to miss it has its own message for the
+   * form (the first one failing is shown). Limits come from the payment method.
+   */
+  amount: z.string().check(
+    z.minLength(1, 'validation:amount.required'),
+    z.regex(/^\d+$/, 'validation:amount.invalid'),
+    z.regex(NO_LEADING_ZERO_PATTERN, 'validation:amount.leadingZero'),
+    z.maxLength(AMOUNT_INTEGER_DIGITS_MAX, 'validation:amount.tooLong'),
+    z.regex(WHOLE_AMOUNT_PATTERN, 'validation:amount.invalid'),
+  ),
 });
 export type CreateDepositRequest = z.infer<typeof CreateDepositRequest>;
 export const DepositOrderResponse = z.object({ order: DepositOrder });
@@ -44,7 +54,7 @@ export type DepositPage = z.infer<typeof DepositPage>;
 export const OpenDepositsResponse = z.object({ orders: z.array(DepositOrder) });
 export type OpenDepositsResponse = z.infer<typeof OpenDepositsResponse>;
 
-export const DepositCodeParams = z.object({ code: z.string().check(z.minLength(1)) });
+export const DepositCodeParams = z.object({ code: z.string().check(z.minLength(1), z.maxLength(ID_MAX)) });
 
 // GET /v2/deposits/:code/qr
 /** The Lao QR of an order: an EMVCo merchant-presented payload (NOTES.md) and its expiry. */

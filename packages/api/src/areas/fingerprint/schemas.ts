@@ -1,29 +1,35 @@
 import * as z from 'zod/mini';
+import { FINGERPRINT_FIELD_MAX, VISITOR_ID_MAX } from '../../constants';
 import { DateTime } from '../../schemas/common';
+
+/** One browser fact: bounded, so a report can never grow the agency's storage without end. */
+const Fact = z.string().check(z.maxLength(FINGERPRINT_FIELD_MAX));
+/** The device's visitor id. */
+export const VisitorId = z.string().check(z.minLength(1), z.maxLength(VISITOR_ID_MAX));
 
 /** The browser facts reported once a day (SPEC §3). Lists are comma-joined strings. */
 export const FingerprintPayload = z.object({
-  screen: z.string(), // "1080x2400"
-  version: z.string(),
-  timezone: z.string(),
-  userAgent: z.string(),
-  plugins: z.string(),
+  screen: Fact, // "1080x2400"
+  version: Fact,
+  timezone: Fact,
+  userAgent: Fact,
+  plugins: Fact,
   webGL: z.object({
-    version: z.string(),
-    vendor: z.string(),
-    vendorUnmasked: z.string(),
-    renderer: z.string(),
-    rendererUnmasked: z.string(),
-    shadingLanguageVersion: z.string(),
+    version: Fact,
+    vendor: Fact,
+    vendorUnmasked: Fact,
+    renderer: Fact,
+    rendererUnmasked: Fact,
+    shadingLanguageVersion: Fact,
   }),
-  audio: z.string(),
-  platform: z.string(),
-  fingerprint: z.string().check(z.minLength(1)), // the visitor id
-  memory: z.string(),
-  fonts: z.string(),
-  languages: z.string(),
-  hardwareConcurrency: z.string(),
-  vendor: z.string(),
+  audio: Fact,
+  platform: Fact,
+  fingerprint: VisitorId,
+  memory: Fact,
+  fonts: Fact,
+  languages: Fact,
+  hardwareConcurrency: Fact,
+  vendor: Fact,
 });
 export type FingerprintPayload = z.infer<typeof FingerprintPayload>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ID_MAX } from '../../constants';
 import { GAME_CATEGORIES } from '../../values';
 import { Provider } from '../../schemas/common';
 
@@ -31,7 +32,7 @@ export const AlphabetGamesResponse = z.object({ games: z.array(Game) });
 export type AlphabetGamesResponse = z.infer<typeof AlphabetGamesResponse>;
 
 // POST /v2/games/open
-export const OpenGameRequest = z.object({ provider: Provider, gameId: z.optional(z.string()) });
+export const OpenGameRequest = z.object({ provider: Provider, gameId: z.optional(z.string().check(z.maxLength(ID_MAX))) });
 export type OpenGameRequest = z.infer<typeof OpenGameRequest>;
 export const OpenGameResponse = z.object({ url: z.string() });
 export type OpenGameResponse = z.infer<typeof OpenGameResponse>;

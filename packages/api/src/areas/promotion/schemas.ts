@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ID_MAX } from '../../constants';
 import { PROMOTION_KINDS } from '../../values';
 import { DateTime, Decimal, LocalizedText, paged, Provider, UsageStatus } from '../../schemas/common';
 
@@ -63,7 +64,7 @@ export type PromotionUsage = z.infer<typeof PromotionUsage>;
 
 // POST /v2/promotions/use (Idempotency-Key)
 export const UsePromotionRequest = z.object({
-  promotionId: z.string().check(z.minLength(1)),
+  promotionId: z.string().check(z.minLength(1), z.maxLength(ID_MAX)),
   providerId: Provider,
 });
 export type UsePromotionRequest = z.infer<typeof UsePromotionRequest>;
@@ -82,7 +83,7 @@ export const UsagePage = paged(PromotionUsage);
 export type UsagePage = z.infer<typeof UsagePage>;
 
 // POST /v2/promotions/usages/cancel
-export const CancelUsageRequest = z.object({ usageId: z.string().check(z.minLength(1)) });
+export const CancelUsageRequest = z.object({ usageId: z.string().check(z.minLength(1), z.maxLength(ID_MAX)) });
 export type CancelUsageRequest = z.infer<typeof CancelUsageRequest>;
 
 // GET /v2/players/backlist

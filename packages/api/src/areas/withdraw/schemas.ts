@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AMOUNT_INTEGER_DIGITS_MAX, ID_MAX, NO_LEADING_ZERO_PATTERN } from '../../constants';
 import { CREDIT_AMOUNT_PATTERN } from '../../money/withdraw';
 import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from '../../schemas/common';
 
@@ -33,10 +34,13 @@ export type Withdrawal = z.infer<typeof Withdrawal>;
 // POST /v2/withdrawals (Idempotency-Key)
 export const CreateWithdrawalRequest = z.object({
   provider: Provider,
-  bankAccountId: z.string().check(z.minLength(1, 'validation:bank.required')),
-  /** THB credit, at most 2 decimals. */
+  bankAccountId: z.string().check(z.minLength(1, 'validation:bank.required'), z.maxLength(ID_MAX)),
+  /** THB credit, at most 2 decimals, canonical (CREDIT_AMOUNT_PATTERN; the first rule failing is shown). */
   credit: z.string().check(
     z.minLength(1, 'validation:credit.required'),
+    z.regex(/^\d+(\.\d{1,2})?$/, 'validation:credit.invalid'),
+    z.regex(NO_LEADING_ZERO_PATTERN, 'validation:credit.leadingZero'),
+    z.regex(new RegExp(`^\\d{0,${AMOUNT_INTEGER_DIGITS_MAX}}(\\.|$)`), 'validation:credit.tooLong'),
     z.regex(CREDIT_AMOUNT_PATTERN, 'validation:credit.invalid'),
   ),
 });

@@ -1,0 +1,93 @@
+/**
+ * Bad input over every POST endpoint of the contract, as an attacker would send it: malformed JSON,
+ * wrong types, huge strings, odd amounts, unicode. Each must be a clean 4xx with a code, never a
+ * 5xx, and must change nothing in the database. The careful agency the app is built against.
+ */
+import { endpoints, type EndpointName } from '@dokkham/api/schemas';
+import { describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
+import { pathOf } from '../testing/client';
+import { fingerprintPayload, setup } from '../testing/setup';
+
+const posts = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].method === 'POST' && endpoints[name].body);
+const HUGE = 'x'.repeat(200_000);
+
+/** Everything a request could change (the clock and functions aside). */
+const snapshot = (db: ReturnType<typeof setup>['db']) =>
+  JSON.stringify({ ...db, clock: undefined, reset: undefined, sessions: [...db.sessions], credits: [...db.credits], idempotency: [...db.idempotency] });
+
+const bodies: [string, string][] = [
+  ['malformed JSON', '{"username": "demo",'],
+  ['an array', '[1, 2, 3]'],
+  ['a number', '42'],
+  ['wrong types', JSON.stringify({ username: 42, password: ['a'], amount: 100000, provider: { x: 1 }, credit: true, fingerprint: null, currentPassword: 1, newPassword: 2 })],
+  [
+    'huge strings',
+    JSON.stringify({
+      username: HUGE, password: HUGE, confirmPassword: HUGE, fingerprint: HUGE, mid: HUGE, amount: HUGE, credit: HUGE, bankAccountId: HUGE,
+      bankCode: HUGE, accountNumber: HUGE, accountName: HUGE, promotionId: HUGE, usageId: HUGE, gameId: HUGE, currentPassword: HUGE, newPassword: HUGE,
+    }),
+  ],
+  ['unicode', JSON.stringify({ username: 'ສົມ\u0000ຊາຍ', password: '\u202Edemo1234', mid: '🏦', amount: '１００００００', credit: '٥٠٠', accountName: '\uD800', fingerprint: '\uFEFF' })],
+];
+
+describe('bad input over every POST endpoint', () => {
+  it.each(posts.flatMap((name) => bodies.map(([what, body]) => [name, what, body] as const)))('%s: %s is a clean 4xx and changes nothing', async (name, _, body) => {
+    // signedIn: the default session acts as the player, so session endpoints get past the 401.
+    const { api, db } = setup(['signedIn']);
+    const before = snapshot(db);
+    const e = endpoints[name];
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': 'bad-input-1' };
+    const request = new Request(`http://mock.test/api${pathOf(e.path, { provider: 'gclub', code: 'DP1' })}`, { method: 'POST', headers, body });
+    const response = (await getResponse(api.handlers, request)) ?? new Response(null, { status: 599 });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(typeof ((await response.json()) as { code?: unknown }).code).toBe('string');
+    expect(snapshot(db)).toBe(before);
+  });
+});
+
+describe('odd amounts', () => {
+  it.each([
+    ['the leading zeros of issue 15', '000000000000000000000000000000100000', 'validation:amount.leadingZero'],
+    ['one leading zero', '0100000', 'validation:amount.leadingZero'],
+    ['14 digits', '10000000000000', 'validation:amount.tooLong'],
+    ['a sign', '+100000', 'validation:amount.invalid'],
+    ['an exponent', '1e6', 'validation:amount.invalid'],
+    ['decimals', '100000.00', 'validation:amount.invalid'],
+    ['spaces', ' 100000', 'validation:amount.invalid'],
+  ])('a deposit amount with %s is refused on the field and no order is stored', async (_, amount, message) => {
+    const { client, db } = setup(['signedIn']);
+    const before = db.deposits.length;
+    const { status, code, error } = await client.fails('createDeposit', { body: { provider: 'alphabet', mid: 'MID-BCEL-0001', amount } });
+    expect([status, code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(error.fields?.[0]).toEqual({ path: 'amount', message });
+    expect(db.deposits).toHaveLength(before);
+  });
+
+  it.each([
+    ['a leading zero', '0500', 'validation:credit.leadingZero'],
+    ['14 integer digits', '10000000000000.5', 'validation:credit.tooLong'],
+    ['three decimals', '500.123', 'validation:credit.invalid'],
+  ])('a withdrawal credit with %s is refused on the field', async (_, credit, message) => {
+    const { client, db } = setup(['signedIn']);
+    const before = db.withdrawals.length;
+    const { code, error } = await client.fails('createWithdrawal', { body: { provider: 'alphabet', bankAccountId: 'BA1', credit } });
+    expect(code).toBe('VALIDATION_ERROR');
+    expect(error.fields?.[0]).toEqual({ path: 'credit', message });
+    expect(db.withdrawals).toHaveLength(before);
+  });
+});
+
+describe('string limits', () => {
+  it('a fingerprint report with a 5 MB field is refused and not stored (issue 15); a normal one is', async () => {
+    const { client, db } = setup(['signedIn']);
+    const huge = { ...fingerprintPayload(), fonts: 'f'.repeat(5 * 1024 * 1024) };
+    expect(await client.fails('fingerprint', { body: { fingerprint: huge } })).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    const longId = { ...fingerprintPayload('v'.repeat(129)) };
+    expect((await client.fails('fingerprint', { body: { fingerprint: longId } })).code).toBe('VALIDATION_ERROR');
+    expect(db.fingerprints.filter((f) => f.source === 'report')).toHaveLength(0);
+    await client.ok('fingerprint', { body: { fingerprint: fingerprintPayload() } });
+    expect(db.fingerprints.filter((f) => f.source === 'report')).toHaveLength(1);
+  });
+});
