@@ -212,6 +212,33 @@ describe('errors', () => {
     expect(error.message).toContain('banks (GET /v2/banks)');
   });
 
+  it("a throttle's Retry-After becomes params.retryAfter (the body's own value wins)", async () => {
+    server.use(
+      http.post(`${BASE}/v2/players/login`, () =>
+        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { status: 429, headers: { 'Retry-After': '42' } }),
+      ),
+    );
+    const error = await failure(createApiClient({ baseUrl: BASE }).request('login', { body: { username: 'demo', password: 'demo1234' } }));
+    expect([error.status, error.code, error.params]).toEqual([429, 'TOO_MANY_REQUESTS', { retryAfter: 42 }]);
+    server.use(
+      http.post(`${BASE}/v2/players/login`, () =>
+        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'slow down', params: { retryAfter: 7 } }, { status: 429, headers: { 'Retry-After': '42' } }),
+      ),
+    );
+    const own = await failure(createApiClient({ baseUrl: BASE }).request('login', { body: { username: 'demo', password: 'demo1234' } }));
+    expect(own.params).toEqual({ retryAfter: 7 });
+  });
+
+  it.each([
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [429, 'TOO_MANY_REQUESTS'],
+  ])('a proxy page with status %i (not our JSON) still says why: %s', async (status, code) => {
+    server.use(http.post(`${BASE}/v2/players/login`, () => new HttpResponse('<html>nginx</html>', { status })));
+    const error = await failure(createApiClient({ baseUrl: BASE }).request('login', { body: { username: 'demo', password: 'demo1234' } }));
+    expect([error.status, error.code]).toEqual([status, code]);
+  });
+
   it('gives status 0 NETWORK_ERROR when no answer arrives', async () => {
     server.use(http.get(`${BASE}/v2/banks`, () => HttpResponse.error()));
     const error = await failure(createApiClient({ baseUrl: BASE }).request('banks'));

@@ -59,6 +59,20 @@ export class ApiError extends Error {
   }
 }
 
+/** Refusals of the web server or proxy in front of the API, by status, when its body is not ours. */
+const FRONT_DOOR_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** Retry-After in seconds (a number of seconds or an HTTP date), or undefined. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
@@ -250,19 +264,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     if (!response.ok) {
       const body = parsed ? v.parseError(json) : undefined;
+      // A throttle's wait (seconds) for the form's countdown: the body's, else the header's.
+      const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+      const withWait = (params: Record<string, string | number> | undefined) =>
+        retryAfter !== undefined && params?.retryAfter === undefined ? { ...params, retryAfter } : params;
       const error = body?.success
         ? new ApiError({
             status: response.status,
             code: body.data.code,
             message: body.data.message,
-            params: body.data.params,
+            params: withWait(body.data.params),
             fields: body.data.fields,
             endpoint: name,
           })
         : new ApiError({
             status: response.status,
-            code: 'INTERNAL_ERROR',
+            // A proxy or CDN in front may refuse with its own page: the status still says why.
+            code: FRONT_DOOR_STATUS[response.status] ?? 'INTERNAL_ERROR',
             message: `${label}: HTTP ${response.status} with an unreadable error body`,
+            params: withWait(undefined),
             endpoint: name,
           });
       if (response.status === 401 && e.redirectOn401) options.onUnauthorized?.(error);

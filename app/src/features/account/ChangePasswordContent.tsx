@@ -92,7 +92,9 @@ export default function ChangePasswordContent({ open, onOpenChange, onReload = (
               />
             ))}
           </PasswordFields>
-          <FormAlert announceOnly>{form.alert}</FormAlert>
+          <FormAlert announceOnly retryIn={form.retryIn}>
+            {form.alert}
+          </FormAlert>
         </form>
       </Dialog>
       <SuccessDialog

@@ -58,7 +58,7 @@ export interface AuthFormProps {
   screen: keyof typeof OTHER;
   /** The validated search of the page (?redirect), passed on to the other form. */
   search: LoginSearch;
-  form: Pick<ApiForm<never>, 'submit' | 'alert' | 'pending'>;
+  form: Pick<ApiForm<never>, 'submit' | 'alert' | 'pending' | 'retryIn'>;
   /** The inputs. */
   children: ReactNode;
   /** Under the submit button. */
@@ -77,7 +77,7 @@ export function AuthForm({ screen, search, form, children, note }: AuthFormProps
     >
       <form className={forms.form} onSubmit={form.submit} noValidate>
         {children}
-        <FormAlert>{form.alert}</FormAlert>
+        <FormAlert retryIn={form.retryIn}>{form.alert}</FormAlert>
         <Button type="submit" size="lg" fullWidth loading={form.pending}>
           {t(`${screen}.submit`)}
         </Button>

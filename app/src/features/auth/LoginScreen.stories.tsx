@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, e, expectToast, networkMessage, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
 import { LoginScreen } from './LoginScreen';
@@ -91,6 +92,73 @@ export const NetworkError: Story = {
     await fill(canvasElement, 'demo', 'demo1234');
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(networkMessage());
+  },
+};
+
+/** The login endpoint answers a front-door refusal: status, body and headers as given. */
+const refusal = (status: number, body: string, headers: Record<string, string> = {}) =>
+  http.post('/api/v2/players/login', () => new HttpResponse(body, { status, headers }));
+const jsonError = (code: string) => JSON.stringify({ code, message: code });
+
+/**
+ * Too many attempts (429 with Retry-After, from the agency's throttle or the server's per-client
+ * limit): the alert counts down to the next try, what was typed stays, and a submit meanwhile sends
+ * nothing. (The runners freeze Date, so the countdown holds at 30 here; useApiForm.test.tsx lets it run out.)
+ */
+export const TooManyAttempts: Story = {
+  parameters: {
+    msw: { handlers: [refusal(429, jsonError('TOO_MANY_REQUESTS'), { 'Content-Type': 'application/json', 'Retry-After': '30' })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'wrong-password');
+    await userEvent.click(submit(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(e('TOO_MANY_REQUESTS'));
+    await expect(canvas.getByRole('timer')).toHaveTextContent(t('errors:retryIn', { seconds: 30 }));
+    await expect(username(canvas)).toHaveValue('demo');
+    await expect(password(canvasElement)).toHaveValue('wrong-password');
+    // Editing clears the alert but not the wait; a submit before it ends shows the refusal again.
+    await userEvent.type(password(canvasElement), '1');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(t('errors:retryIn', { seconds: 30 }));
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(e('TOO_MANY_REQUESTS'));
+    await expect(password(canvasElement)).toHaveValue('wrong-password1');
+  },
+};
+
+/** The server refused a request that did not come from this site's page (403 ORIGIN_NOT_ALLOWED). */
+export const CrossSiteRefused: Story = {
+  parameters: { msw: { handlers: [refusal(403, jsonError('ORIGIN_NOT_ALLOWED'), { 'Content-Type': 'application/json' })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'demo1234');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(e('ORIGIN_NOT_ALLOWED'));
+    await expect(username(canvas)).toHaveValue('demo');
+  },
+};
+
+/** A proxy refused the body as too large with its own HTML page (413): the status still says why. */
+export const TooLarge: Story = {
+  parameters: { msw: { handlers: [refusal(413, '<html><body>413 Request Entity Too Large</body></html>', { 'Content-Type': 'text/html' })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'demo1234');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(e('PAYLOAD_TOO_LARGE'));
+  },
+};
+
+/** The server accepts JSON only (415 UNSUPPORTED_MEDIA_TYPE). */
+export const NotJson: Story = {
+  parameters: { msw: { handlers: [refusal(415, jsonError('UNSUPPORTED_MEDIA_TYPE'), { 'Content-Type': 'application/json' })] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'demo', 'demo1234');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(e('UNSUPPORTED_MEDIA_TYPE'));
   },
 };
 

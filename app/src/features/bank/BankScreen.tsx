@@ -228,7 +228,7 @@ function AddBankAccountForm() {
           <li>{t('bank:onePerUser')}</li>
           <li>{t('bank:noWallets')}</li>
         </ul>
-        <FormAlert>{form.alert}</FormAlert>
+        <FormAlert retryIn={form.retryIn}>{form.alert}</FormAlert>
         <Button type="submit" fullWidth loading={form.pending}>
           {t('bank:add.submit')}
         </Button>

@@ -283,7 +283,7 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
           <dd className={`${css.previewValue} ${css.previewTotal}`}>{format.credit(quote?.totalCredit ?? '0')}</dd>
       </dl>
       {blocked && !form.alert && <p className={css.note}>{blocked}</p>}
-      <FormAlert>{form.alert}</FormAlert>
+      <FormAlert retryIn={form.retryIn}>{form.alert}</FormAlert>
       <Button type="submit" fullWidth loading={form.pending} disabled={form.pending}>
         {t('form.submit')}
       </Button>

@@ -21,3 +21,18 @@ export const form = style({
   flexDirection: 'column',
   gap: vars.space[4],
 });
+
+/** The countdown after a 429: its own line, digits that do not jump as they change. */
+export const retryIn = style({
+  display: 'block',
+  marginTop: vars.space[1],
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The countdown alone (the alert cleared on edit, or announced elsewhere). */
+export const retryNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

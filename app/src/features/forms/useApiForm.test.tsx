@@ -249,4 +249,47 @@ describe('useApiForm', () => {
     expect(result.current.alert).toBeNull();
     expect(result.current.form.getValues()).toEqual(EMPTY);
   });
+
+  describe('after a 429', () => {
+    const throttled = (retryAfter?: number) =>
+      new ApiError({ code: 'TOO_MANY_REQUESTS', status: 429, message: 'slow down', endpoint: 'login', ...(retryAfter ? { params: { retryAfter } } : {}) });
+
+    it('counts down the Retry-After, keeps what was typed, sends nothing meanwhile, then allows the next try', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const send = vi.fn<Send>().mockRejectedValueOnce(throttled(3)).mockResolvedValue({ ok: true });
+        const { result } = setup(send);
+        await fillAndSubmit(result);
+        await waitFor(() => expect(result.current.retryIn).toBe(3));
+        expect(result.current.alert).toBe(errorMessage(i18n.t, throttled(3)));
+        expect(result.current.form.getValues()).toEqual(VALID);
+
+        act(() => vi.advanceTimersByTime(1000));
+        expect(result.current.retryIn).toBe(2);
+        // A submit now is not sent (it would only lengthen the lock): the refusal shows again.
+        act(() => result.current.form.setValue('password', 'secret124'));
+        await act(() => result.current.submit());
+        expect(send).toHaveBeenCalledTimes(1);
+        expect(result.current.alert).toBe(errorMessage(i18n.t, throttled(3)));
+
+        act(() => vi.advanceTimersByTime(2000));
+        expect(result.current.retryIn).toBeNull();
+        await act(() => result.current.submit());
+        await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+        expect(send.mock.calls[1]?.[0]).toEqual({ ...VALID, password: 'secret124' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('without a wait (no Retry-After) it is an alert like any other, and the next submit is sent', async () => {
+      const send = vi.fn<Send>().mockRejectedValue(throttled());
+      const { result } = setup(send);
+      await fillAndSubmit(result);
+      await waitFor(() => expect(result.current.alert).toBe(errorMessage(i18n.t, throttled())));
+      expect(result.current.retryIn).toBeNull();
+      await act(() => result.current.submit());
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    });
+  });
 });

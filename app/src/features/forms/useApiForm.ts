@@ -5,7 +5,7 @@
  */
 import { isApiError, type ErrorCode } from '@dokkham/api';
 import { errorMessageKey, useErrorMessage, useValidationMessage } from '@dokkham/i18n';
-import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Mode, type Path, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { clearDraft, readDraft, useFormDraft, type DraftName } from './drafts';
 import { lazyResolver, type FormSchema } from './lazyResolver';
@@ -71,12 +71,52 @@ export interface ApiForm<TFields extends FieldValues> {
   alert: string | null;
   /** Preparing, sending or finishing (onSuccess): show it on the submit button; the form is not sent again meanwhile. */
   pending: boolean;
+  /**
+   * Seconds left before the next try after a 429 TOO_MANY_REQUESTS (its Retry-After), else null.
+   * Meanwhile a submit is not sent: it shows the refusal again. For FormAlert's countdown.
+   */
+  retryIn: number | null;
   /** Back to the default values (drafts not restored), without the alert. */
   reset: () => void;
 }
 
 function codeOf(error: unknown): unknown {
   return isApiError(error) || error instanceof FormRefusal ? error.code : undefined;
+}
+
+/** A throttle's wait in seconds (ApiError params.retryAfter, from the body or Retry-After). */
+function waitOf(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'TOO_MANY_REQUESTS') return null;
+  const seconds = Number(error.params.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+/**
+ * The countdown after a 429: when the next try is allowed, and the whole seconds left (ticking once
+ * a second while waiting; null once the wait is over).
+ */
+function useRetryCountdown(): { retryIn: number | null; waitUntil: (at: number | null) => void; waiting: () => boolean } {
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (retryAt === null) return undefined;
+    const tick = () => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= retryAt) setRetryAt(null);
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [retryAt]);
+  const left = retryAt === null ? 0 : Math.ceil((retryAt - now) / 1000);
+  return {
+    retryIn: left > 0 ? left : null,
+    waitUntil: (at) => {
+      setNow(Date.now());
+      setRetryAt(at);
+    },
+    waiting: () => retryAt !== null && Date.now() < retryAt,
+  };
 }
 
 export function useApiForm<TFields extends FieldValues, TData, TVariables>(
@@ -90,6 +130,9 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
   const [pending, setPending] = useState(false);
   // Set synchronously: two quick submits (a double tap) cannot both pass before a re-render.
   const sending = useRef(false);
+  const countdown = useRetryCountdown();
+  /** The last 429, shown again when the player submits before its wait is over. */
+  const throttled = useRef<unknown>(null);
 
   // Read once: useForm only takes its defaults on the first render.
   const [initial] = useState(() => (draft ? { ...defaultValues, ...pick(readDraft(draft.name), draft.fields) } : defaultValues));
@@ -108,6 +151,11 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
 
   /** A refusal: under its input (field code, server field errors), else the form's alert. */
   const place = (e: unknown): void => {
+    const wait = waitOf(e);
+    if (wait !== null) {
+      throttled.current = e;
+      countdown.waitUntil(Date.now() + wait * 1000);
+    }
     const code = codeOf(e);
     const field = typeof code === 'string' ? fieldCodes[code as ErrorCode] : undefined;
     if (field) {
@@ -122,6 +170,11 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
   /** Valid values: prepare, send, finish; one at a time. */
   const send = async (values: TFields): Promise<void> => {
     if (sending.current || !ready) return;
+    // Still waiting after a 429: nothing is sent (it would only lengthen the lock); say so again.
+    if (countdown.waiting()) {
+      setFailure({ error: throttled.current });
+      return;
+    }
     sending.current = true;
     setFailure(null);
     // A refusal thrown synchronously by toRequest is batched with this: no pending flash.
@@ -158,6 +211,7 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
     fieldError: (name) => message((get(errors, name) as { message?: string } | undefined)?.message),
     alert: failure ? alertText(failure.error) : null,
     pending,
+    retryIn: countdown.retryIn,
     reset: () => {
       form.reset(defaultValues);
       setFailure(null);
