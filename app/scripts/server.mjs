@@ -190,14 +190,15 @@ const isJson = (type = '') => /^application\/json\s*(;|$)/i.test(type.trim());
 const hasBody = (req) => (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0') || req.headers['transfer-encoding'] !== undefined;
 
 /**
- * A refused request's body is read and dropped (so the client, still sending, gets the answer
- * rather than a reset), but only up to 1 MB: beyond that the connection is cut.
+ * A refused request's body is read and dropped, nothing kept (so the client, still sending, gets
+ * the answer rather than a connection reset), but only up to DISCARD_MAX: beyond, the connection is cut.
  */
+const DISCARD_MAX = 16 * 1024 * 1024;
 function discard(req) {
   let size = 0;
   req.on('data', (chunk) => {
     size += chunk.length;
-    if (size > 1024 * 1024) req.socket.destroy();
+    if (size > DISCARD_MAX) req.socket.destroy();
   });
   req.resume();
 }
