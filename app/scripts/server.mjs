@@ -230,8 +230,9 @@ function readBody(req, limit) {
 }
 
 /**
- * A sliding-window limiter: at most `max` hits per key in `windowSeconds`. Memory is bounded: keys
- * with no hit in the window are dropped, and past `maxKeys` the oldest key goes.
+ * A sliding-window limiter: at most `max` hits per key in `windowSeconds` (refused hits are not
+ * counted, so waiting always ends). Memory is bounded: at most `max` times per key, and past
+ * `maxKeys` keys the least recently hit one goes.
  */
 export function createRateLimiter({ max, windowSeconds, maxKeys = 10_000, now = () => Date.now() }) {
   const hits = new Map();
