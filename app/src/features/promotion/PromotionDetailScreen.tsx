@@ -6,7 +6,7 @@ import { Spinner } from '@dokkham/ui/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { NotFoundScreen } from '../../frame/NotFoundScreen';
-import { ClaimForm, InUsePanel, PromotionTerms, StandingNotice, useStanding } from './parts';
+import { ClaimForm, InUsePanel, PromotionTerms, StandingNotice, useFocusWhenEnded, useStanding } from './parts';
 import * as css from './promotion.css';
 
 /**
@@ -22,11 +22,12 @@ export function PromotionDetailScreen({ promotionId }: { promotionId: string }) 
   const current = useQuery(queries.currentPromotion());
   const standing = useStanding();
   const heading = useRef<HTMLHeadingElement>(null);
+  const usage = current.data?.usage;
+  useFocusWhenEnded(usage && usage.promotionId === promotionId ? usage.usageId : undefined, heading);
 
-  if (detail.isPending || current.isPending) return <Spinner label={t('common:loading')} />;
+  if (detail.isPending || current.isPending || standing === 'loading') return <Spinner label={t('common:loading')} />;
   const promotion = detail.data;
   if (!promotion) return <NotFoundScreen />;
-  const usage = current.data?.usage;
   const inUseHere = usage && usage.promotionId === promotion.id ? usage : null;
 
   return (
@@ -45,14 +46,14 @@ export function PromotionDetailScreen({ promotionId }: { promotionId: string }) 
         >
           <dl className={css.facts}>
             <dt className={css.factTerm}>{t('terms.threshold')}</dt>
-            <dd className={css.factValue}>{format.credit(promotion.creditThreshold)}</dd>
+            <dd className={css.termValue}>{format.credit(promotion.creditThreshold)}</dd>
           </dl>
           <PromotionTerms promotion={promotion} />
           <p className={css.intro}>{t('period', { start: format.date(promotion.startsAt), end: format.date(promotion.endsAt) })}</p>
         </PromotionCard>
         <StandingNotice standing={standing} />
         {inUseHere ? (
-          <InUsePanel usage={inUseHere} promotion={promotion} onEnded={() => heading.current?.focus()} />
+          <InUsePanel usage={inUseHere} promotion={promotion} />
         ) : standing === 'ok' && promotion.isActive ? (
           <section aria-labelledby="promotion-claim-title" className={css.detail}>
             <h2 id="promotion-claim-title" className={css.subtitle}>

@@ -7,7 +7,7 @@ import { PromotionCard } from '@dokkham/ui/PromotionCard';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ClaimForm, InUsePanel, localized, PromotionTerms, StandingNotice, useStanding } from './parts';
+import { ClaimForm, InUsePanel, localized, PromotionTerms, StandingNotice, useFocusWhenEnded, useStanding } from './parts';
 import * as css from './promotion.css';
 
 /**
@@ -28,7 +28,9 @@ export function PromotionListScreen() {
 
   const usage = current.data?.usage ?? null;
   const inUse = usage && current.data?.promotion ? { usage, promotion: current.data.promotion } : null;
-  const loading = list.isPending || current.isPending;
+  // The standing decides the claim buttons: nothing is shown before it is known (the route loader has it).
+  const loading = list.isPending || current.isPending || standing === 'loading';
+  useFocusWhenEnded(usage?.usageId, heading);
 
   return (
     <section className={css.screen} aria-busy={loading || undefined} aria-labelledby="promotion-title">
@@ -43,7 +45,7 @@ export function PromotionListScreen() {
         <Spinner label={t('common:loading')} />
       ) : (
         <>
-          {inUse && <InUsePanel usage={inUse.usage} promotion={inUse.promotion} onEnded={() => heading.current?.focus()} />}
+          {inUse && <InUsePanel usage={inUse.usage} promotion={inUse.promotion} />}
           <h2 className={css.subtitle}>{t('all')}</h2>
           {list.data?.promotions.length ? (
             <ul className={css.list}>

@@ -23,6 +23,7 @@ import { Link } from '@dokkham/ui/Link';
 import { StatusBadge } from '@dokkham/ui/StatusBadge';
 import { toast } from '@dokkham/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
@@ -33,6 +34,22 @@ import { hasBonus, usageProgress, withdrawRuleLines } from './rules';
 /** Backend-authored text (LocalizedText) in the page's language, Lao when missing. */
 export function localized(text: Readonly<Record<Language, string>>, language: Language): string {
   return text[language] || text.lo;
+}
+
+/**
+ * When the usage in use ends here (cancelled, or a recheck ended it) its panel, and the button
+ * that had focus, go away: focus moves to the page heading instead of being lost. After the
+ * dialog's own focus return (a task later), so it is not undone.
+ */
+export function useFocusWhenEnded(usageId: string | undefined, target: RefObject<HTMLElement | null>): void {
+  const previous = useRef(usageId);
+  useEffect(() => {
+    const ended = previous.current !== undefined && usageId === undefined;
+    previous.current = usageId;
+    if (!ended) return;
+    const timer = window.setTimeout(() => target.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [usageId, target]);
 }
 
 export type Standing = 'loading' | 'blocked' | 'noBankAccount' | 'ok';
@@ -80,9 +97,9 @@ export function PromotionTerms({ promotion }: { promotion: Promotion }) {
     <>
       <dl className={css.facts}>
         <dt className={css.factTerm}>{t('terms.orders')}</dt>
-        <dd className={css.factValue}>{promotion.firstOrderOnly ? t('terms.firstOrderOnly') : t('terms.everyOrder')}</dd>
+        <dd className={css.termValue}>{promotion.firstOrderOnly ? t('terms.firstOrderOnly') : t('terms.everyOrder')}</dd>
         <dt className={css.factTerm}>{t('terms.status')}</dt>
-        <dd className={css.factValue}>{promotion.isActive ? t('terms.active') : t('terms.inactive')}</dd>
+        <dd className={css.termValue}>{promotion.isActive ? t('terms.active') : t('terms.inactive')}</dd>
       </dl>
       <div className={css.rules}>
         <p className={css.rulesTitle}>{t('terms.withdraw')}</p>
@@ -177,13 +194,10 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
 export function InUsePanel({
   usage,
   promotion,
-  onEnded,
   headingLevel = 2,
 }: {
   usage: PromotionUsage;
   promotion: Promotion;
-  /** The usage was cancelled or ended (its panel goes away): where focus should go. */
-  onEnded?: () => void;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation(['promotion', 'common', 'errors']);
@@ -205,7 +219,6 @@ export function InUsePanel({
       throw error;
     }
     toast({ title: t('cancelSuccess') });
-    onEnded?.();
   };
 
   const onRecheck = async () => {
@@ -213,7 +226,6 @@ export function InUsePanel({
       const data = await recheck.mutateAsync();
       const ended = !data.usage || data.usage.usageId !== usage.usageId;
       toast({ title: ended ? t('ended') : t('rechecked') });
-      if (ended) onEnded?.();
     } catch (error) {
       toast({ title: errorMessage(t, error), variant: 'destructive' });
     }

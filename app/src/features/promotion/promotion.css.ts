@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@dokkham/ui/theme';
 import * as base from '../screen.css';
 
@@ -20,7 +20,10 @@ export const list = style({
   gap: vars.space[4],
 });
 
-export const item = style({ display: 'flex', minWidth: 0, selectors: { '& > *': { flex: 1 } } });
+export const item = style({ display: 'flex', minWidth: 0 });
+
+// The card fills its grid cell, so cards of a row are as tall as each other.
+globalStyle(`${item} > *`, { flex: 1 });
 
 export const notice = style({
   padding: vars.space[3],
@@ -45,6 +48,9 @@ export const facts = style({
 export const factTerm = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const factValue = style({ margin: 0, textAlign: 'end', fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+/** A card's own terms: as the card's terms above them (not bold). */
+export const termValue = style({ margin: 0, textAlign: 'end', overflowWrap: 'anywhere' });
 
 export const rules = style({
   display: 'flex',
