@@ -179,7 +179,7 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
         </div>
       </fieldset>
       <FormAlert>{form.alert}</FormAlert>
-      <Button type="submit" fullWidth loading={form.pending} disabled={form.pending}>
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('claim')}
       </Button>
     </form>
@@ -285,7 +285,7 @@ export function InUsePanel({
             {t('depositNow')}
           </LinkButton>
         )}
-        <Button variant="secondary" size="sm" loading={recheck.isPending} disabled={recheck.isPending} onClick={() => void onRecheck()}>
+        <Button variant="secondary" size="sm" loading={recheck.isPending} onClick={() => void onRecheck()}>
           {t('recheck')}
         </Button>
         {cancelable && (
