@@ -44,11 +44,7 @@ export function PromotionDetailScreen({ promotionId }: { promotionId: string }) 
           inUse={inUseHere !== null}
           headingLevel={2}
         >
-          <dl className={css.facts}>
-            <dt className={css.factTerm}>{t('terms.threshold')}</dt>
-            <dd className={css.termValue}>{format.credit(promotion.creditThreshold)}</dd>
-          </dl>
-          <PromotionTerms promotion={promotion} />
+          <PromotionTerms promotion={promotion} threshold />
           <p className={css.intro}>{t('period', { start: format.date(promotion.startsAt), end: format.date(promotion.endsAt) })}</p>
         </PromotionCard>
         <StandingNotice standing={standing} />

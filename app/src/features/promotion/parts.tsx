@@ -88,14 +88,23 @@ export function StandingNotice({ standing }: { standing: Standing }) {
   return null;
 }
 
-/** The terms a card adds under its own: first order only, active or not, and the withdraw rules. */
-export function PromotionTerms({ promotion }: { promotion: Promotion }) {
+/**
+ * The terms a card adds under its own: first order only, active or not, and the withdraw rules;
+ * with `threshold` (the detail) also the credit under which a new deposit is allowed while in use.
+ */
+export function PromotionTerms({ promotion, threshold = false }: { promotion: Promotion; threshold?: boolean }) {
   const { t } = useTranslation('promotion');
   const format = useFormat();
   const lines = withdrawRuleLines(promotion.withdraw, hasBonus(promotion));
   return (
     <>
       <dl className={css.facts}>
+        {threshold && (
+          <>
+            <dt className={css.factTerm}>{t('terms.threshold')}</dt>
+            <dd className={css.termValue}>{format.credit(promotion.creditThreshold)}</dd>
+          </>
+        )}
         <dt className={css.factTerm}>{t('terms.orders')}</dt>
         <dd className={css.termValue}>{promotion.firstOrderOnly ? t('terms.firstOrderOnly') : t('terms.everyOrder')}</dd>
         <dt className={css.factTerm}>{t('terms.status')}</dt>
