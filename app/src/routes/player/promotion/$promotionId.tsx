@@ -1,19 +1,28 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PromotionDetailScreen } from '../../../features/promotion/PromotionDetailScreen';
 
 /**
  * Promotion detail (SPEC §2): the promotion list is loaded (or already cached from the list page)
- * and the detail is its entry with this id; an unknown id is Not Found. The screen reads it with
- * useSuspenseQuery(queries.promotionDetail(promotionId)), which selects from the same cache.
+ * and the detail is its entry with this id; an unknown id is Not Found (the router's not-found
+ * screen, inside the frame). The screen reads queries.promotionDetail(promotionId), which selects
+ * from the same cache.
  */
 export const Route = createFileRoute('/player/promotion/$promotionId')({
-  loader: async ({ context: { queryClient }, params: { promotionId } }) => {
+  staticData: { namespaces: ['promotion', 'status', 'errors', 'validation'] },
+  loader: async ({ context: { queryClient }, params: { promotionId }, route }) => {
     const [{ promotions }] = await Promise.all([
       queryClient.ensureQueryData(queries.promotions()),
       queryClient.ensureQueryData(queries.currentPromotion()),
+      queryClient.ensureQueryData(queries.blacklist()),
+      queryClient.ensureQueryData(queries.bankAccounts()),
+      queryClient.ensureQueryData(queries.credits()),
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
     ]);
     if (!promotions.some((p) => p.id === promotionId)) throw notFound();
   },
-  component: PromotionDetailScreen,
+  component: function PromotionDetailRoute() {
+    return <PromotionDetailScreen promotionId={Route.useParams().promotionId} />;
+  },
 });

@@ -1,10 +1,8 @@
-import { queries } from '@dokkham/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionHistoryScreen } from '../../../features/promotion/PromotionHistoryScreen';
-import { pagedHistoryRoute } from '../../../lib/pagedHistory';
+import { PromotionHistoryScreen, promotionHistoryRoute } from '../../../features/promotion/PromotionHistoryScreen';
 
 /** Promotion usages, paged by `?page=` (and `?pageSize=`). */
 export const Route = createFileRoute('/player/promotion/history')({
-  ...pagedHistoryRoute(queries.usages),
+  ...promotionHistoryRoute,
   component: PromotionHistoryScreen,
 });

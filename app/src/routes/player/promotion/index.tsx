@@ -1,13 +1,19 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { PromotionListScreen } from '../../../features/promotion/PromotionListScreen';
 
-/** Promotions on offer and the one in use. */
+/** Promotions on offer, the one in use, and what decides whether the player may claim (bank account, blocked). */
 export const Route = createFileRoute('/player/promotion/')({
-  loader: ({ context: { queryClient } }) =>
+  staticData: { namespaces: ['promotion', 'status', 'errors', 'validation'] },
+  loader: ({ context: { queryClient }, route }) =>
     Promise.all([
       queryClient.ensureQueryData(queries.promotions()),
       queryClient.ensureQueryData(queries.currentPromotion()),
+      queryClient.ensureQueryData(queries.blacklist()),
+      queryClient.ensureQueryData(queries.bankAccounts()),
+      queryClient.ensureQueryData(queries.credits()),
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
     ]).then(() => undefined),
   component: PromotionListScreen,
 });

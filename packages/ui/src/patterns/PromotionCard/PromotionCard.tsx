@@ -1,5 +1,5 @@
 import { useFormat, useLanguage, useTranslation, type Language } from '@dokkham/i18n';
-import { Fragment, useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { LinkButton } from '../../primitives/Button/LinkButton';
 import { CheckCircleIcon, PromotionIcon } from '../../primitives/icons/icons';
@@ -45,6 +45,8 @@ export interface PromotionCardProps {
   onDetails?: () => void;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** More of the promotion under the terms (e.g. its withdraw rules in plain words). */
+  children?: ReactNode;
 }
 
 const KINDS = ['FIRST_DEPOSIT', 'DEPOSIT_BONUS', 'FIXED_CREDIT'];
@@ -78,6 +80,7 @@ export function PromotionCard({
   onDetails,
   headingLevel = 3,
   className,
+  children,
 }: PromotionCardProps) {
   const { t } = useTranslation(['promotion', 'common']);
   const { language } = useLanguage();
@@ -138,6 +141,7 @@ export function PromotionCard({
           </div>
         ) : null}
       </dl>
+      {children}
       {note ? <p className={s.note}>{note}</p> : null}
       {detailsHref || onDetails || (onClaim && !inUse) ? (
         <div className={s.actions}>
