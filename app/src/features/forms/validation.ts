@@ -4,7 +4,7 @@
  * code (zod and the schemas, one shared chunk) with the app's first call, so it is normally in
  * memory long before a player submits, and the screens' own chunks stay small.
  */
-import { AddBankAccountRequest, CreateDepositRequest, LoginRequest, PasswordChangeForm, RegisterForm, Username } from '@dokkham/api/schemas';
+import { AddBankAccountRequest, CreateDepositRequest, CreateWithdrawalRequest, LoginRequest, PasswordChangeForm, RegisterForm, Username } from '@dokkham/api/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 
@@ -14,6 +14,7 @@ export const resolvers = {
   passwordChange: zodResolver(PasswordChangeForm),
   addBankAccount: zodResolver(AddBankAccountRequest),
   deposit: zodResolver(CreateDepositRequest),
+  withdraw: zodResolver(CreateWithdrawalRequest),
 };
 
 /** Whether the form rules accept a username (then its availability may be asked). */

@@ -1,8 +1,51 @@
+import { ORDER_STATUSES, queries, type Withdrawal } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
-import { ScreenPlaceholder } from '../Placeholder';
+import type { HistoryColumn } from '@dokkham/ui/HistoryTable';
+import { useMemo } from 'react';
+import { pagedHistoryRoute, validateOrderFilters } from '../../lib/pagedHistory';
+import { HistoryScreen, type HistoryFilterOptions } from '../history/HistoryScreen';
 
-/** PLACEHOLDER until the screens issue. */
+/** The route's glue (routes/player/withdraw/history.tsx spreads the same helper). */
+export const withdrawHistoryRoute = pagedHistoryRoute(queries.withdrawals, validateOrderFilters);
+
+const filters: HistoryFilterOptions = { statuses: ORDER_STATUSES, statusKind: 'order', dates: true };
+
+/**
+ * A withdrawal's fields (SPEC §3): credits in THB, the amount received in LAK, the bank account it
+ * was paid to, the status coloured (SPEC §4).
+ */
+function useWithdrawalColumns(): HistoryColumn<Withdrawal>[] {
+  const { t } = useTranslation(['withdraw', 'common']);
+  return useMemo(
+    () => [
+      { id: 'code', header: t('history.column.code'), kind: 'code', value: (w) => w.code },
+      { id: 'date', header: t('history.column.date'), kind: 'date', value: (w) => w.createdAt },
+      { id: 'provider', header: t('history.column.provider'), kind: 'text', value: (w) => t(`common:provider.${w.provider}`) },
+      { id: 'bankName', header: t('history.column.bankName'), kind: 'text', value: (w) => w.bankName },
+      { id: 'accountName', header: t('history.column.accountName'), kind: 'text', value: (w) => w.accountName },
+      { id: 'accountNumber', header: t('history.column.accountNumber'), kind: 'code', value: (w) => w.accountNumber },
+      { id: 'credit', header: t('history.column.withdrawAmount'), kind: 'money', currency: 'THB', value: (w) => w.credit },
+      { id: 'amount', header: t('history.column.amountReceived'), kind: 'money', currency: 'LAK', value: (w) => w.amount },
+      { id: 'status', header: t('history.column.status'), kind: 'status', statusKind: 'order', value: (w) => w.status },
+      { id: 'creditReceived', header: t('history.column.creditReceived'), kind: 'money', currency: 'THB', value: (w) => w.creditReceived },
+      { id: 'creditReturned', header: t('history.column.creditReturned'), kind: 'money', currency: 'THB', value: (w) => w.creditReturned },
+    ],
+    [t],
+  );
+}
+
+/** Withdrawal history (SPEC §3): `?page=&pageSize=&status=&from=&to=`. */
 export function WithdrawHistoryScreen() {
   const { t } = useTranslation('withdraw');
-  return <ScreenPlaceholder title={t('history.title')} />;
+  return (
+    <HistoryScreen
+      title={t('history.title')}
+      route={withdrawHistoryRoute}
+      query={queries.withdrawals}
+      columns={useWithdrawalColumns()}
+      rowKey={(withdrawal) => withdrawal.code}
+      filters={filters}
+      emptyTitle={t('history.empty')}
+    />
+  );
 }
