@@ -65,7 +65,8 @@ test('demo withdraws: waiting state, the staff approve, success and the credit f
 
   await page.goto(`/player/withdraw/history?status=SUCCESS`);
   await rendered(page);
-  await expect(page.getByText(open!.code).first()).toBeVisible();
+  // The table (desktop) or the cards (phone), whichever is shown.
+  await expect(page.getByText(open!.code).filter({ visible: true }).first()).toBeVisible();
 });
 
 test('a double click makes one withdrawal', async ({ page }) => {
