@@ -11,8 +11,8 @@ export const withdrawHistoryRoute = pagedHistoryRoute(queries.withdrawals, valid
 const filters: HistoryFilterOptions = { statuses: ORDER_STATUSES, statusKind: 'order', dates: true };
 
 /**
- * A withdrawal's fields (SPEC §3): credits in THB, the amount received in LAK, the bank account it
- * was paid to, the status coloured (SPEC §4).
+ * A withdrawal's fields (SPEC §3): credits in THB, the amount received in LAK, the status coloured
+ * (SPEC §4), then the bank account it was paid to (last: the same on every row, and the widest).
  */
 function useWithdrawalColumns(): HistoryColumn<Withdrawal>[] {
   const { t } = useTranslation(['withdraw', 'common']);
@@ -21,14 +21,14 @@ function useWithdrawalColumns(): HistoryColumn<Withdrawal>[] {
       { id: 'code', header: t('history.column.code'), kind: 'code', value: (w) => w.code },
       { id: 'date', header: t('history.column.date'), kind: 'date', value: (w) => w.createdAt },
       { id: 'provider', header: t('history.column.provider'), kind: 'text', value: (w) => t(`common:provider.${w.provider}`) },
-      { id: 'bankName', header: t('history.column.bankName'), kind: 'text', value: (w) => w.bankName },
-      { id: 'accountName', header: t('history.column.accountName'), kind: 'text', value: (w) => w.accountName },
-      { id: 'accountNumber', header: t('history.column.accountNumber'), kind: 'code', value: (w) => w.accountNumber },
       { id: 'credit', header: t('history.column.withdrawAmount'), kind: 'money', currency: 'THB', value: (w) => w.credit },
       { id: 'amount', header: t('history.column.amountReceived'), kind: 'money', currency: 'LAK', value: (w) => w.amount },
       { id: 'status', header: t('history.column.status'), kind: 'status', statusKind: 'order', value: (w) => w.status },
       { id: 'creditReceived', header: t('history.column.creditReceived'), kind: 'money', currency: 'THB', value: (w) => w.creditReceived },
       { id: 'creditReturned', header: t('history.column.creditReturned'), kind: 'money', currency: 'THB', value: (w) => w.creditReturned },
+      { id: 'bankName', header: t('history.column.bankName'), kind: 'text', value: (w) => w.bankName },
+      { id: 'accountName', header: t('history.column.accountName'), kind: 'text', value: (w) => w.accountName },
+      { id: 'accountNumber', header: t('history.column.accountNumber'), kind: 'code', value: (w) => w.accountNumber },
     ],
     [t],
   );

@@ -283,8 +283,15 @@ export const Approved: Story = {
     await decideOpen('SUCCESS');
     await expect(await canvas.findByRole('heading', { name: t('withdraw:successTitle') }, { timeout: 10000 })).toBeVisible();
     await expect(canvas.getByText(flat(t('withdraw:success', { value: formatMoney('640000', 'LAK') })))).toBeVisible();
+  },
+};
+
+/** After a success, 'new withdrawal' shows the form with the credit refetched (3,400 - 1,000). */
+export const NewAfterApproved: Story = {
+  play: async ({ canvasElement }) => {
+    await Approved.play!({ canvasElement } as never);
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:result.newWithdrawal') }));
-    // 3,400 - 1,000 taken.
     await waitFor(() => expect(canvas.getByRole('radio', { name: /GClub\b(?! Live)/i })).toHaveAccessibleName(/2\.400,00/));
   },
 };
