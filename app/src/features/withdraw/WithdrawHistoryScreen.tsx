@@ -33,7 +33,8 @@ function useWithdrawalColumns(): HistoryColumn<Withdrawal>[] {
         header: t('form.bank'),
         render: (w) => (
           <span className={css.account}>
-            <span>{w.bankName}</span>
+            {/* The bank's code (BCEL, LDB ...) keeps the column narrow; its full name is the abbreviation's. */}
+            <abbr title={w.bankName}>{w.bankCode}</abbr>
             <span>{w.accountName}</span>
             <span className={css.accountNumber}>{w.accountNumber}</span>
           </span>
