@@ -1,4 +1,4 @@
-import { quoteWithdrawal } from '@dokkham/api/money';
+import { quoteWithdrawal, withdrawPromotionFor } from '@dokkham/api/money';
 import { describe, expect, it } from 'vitest';
 import { setCredit } from '../db/queries';
 import { setup } from '../testing/setup';
@@ -176,6 +176,61 @@ describe('withdrawal history', () => {
     expect(page.items[0]?.code).toBe(result.ok ? result.data.withdrawal.code : '');
     const dates = page.items.map((w) => w.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
+
+describe("the app's breakdown (money module over the api's answers) is what the mock withdraws", () => {
+  // What the withdraw form computes before the player confirms, from the same answers it loads.
+  async function preview(client: Client, provider: 'askmebet' | 'gclub', credit: string) {
+    const [credits, current, rates, agency] = await Promise.all([
+      client.ok('credits'),
+      client.ok('currentPromotion'),
+      client.ok('exchangeRates'),
+      client.ok('agencyInfo'),
+    ]);
+    return quoteWithdrawal({
+      credit,
+      balance: credits.credits.find((c) => c.provider === provider)?.credit.amount ?? '0',
+      rates: rates.rates,
+      limits: agency.settings,
+      promotion: withdrawPromotionFor(current.usage, current.promotion, provider),
+    });
+  }
+
+  it.each([
+    ['no promotion, whole credit', ['signedIn'], 'gclub', '1000'],
+    ['no promotion, cents', ['signedIn'], 'gclub', '123.45'],
+    ['SLOT50: all, bonus deducted, excess returned', ['signedIn', 'promotionInUse'], 'askmebet', '8000'],
+    ['SLOT50 on another provider: no rules', ['signedIn', 'promotionInUse'], 'gclub', '500'],
+  ] as const)('%s', async (_, scenarios, provider, credit) => {
+    const { client } = setup([...scenarios]);
+    const quote = await preview(client, provider, credit);
+    if (!quote.ok) throw new Error(quote.code);
+    const result = await withdraw(client, provider, credit);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const { ok: _ok, ...numbers } = quote;
+    expect(result.data.withdrawal).toMatchObject(numbers);
+  });
+
+  it.each([
+    ['withdraw all', 'askmebet', '5000', 'WITHDRAW_ALL_REQUIRED'],
+    ['over the credit', 'gclub', '999999', 'CREDIT_NOT_ENOUGH'],
+  ] as const)('refusals agree: %s', async (_, provider, credit, code) => {
+    const { client } = setup(['signedIn', 'promotionInUse']);
+    const quote = await preview(client, provider, credit);
+    expect(quote).toMatchObject({ ok: false, code });
+    expect(await client.fails('createWithdrawal', { body: { provider, credit, bankAccountId: await accountId(client) } })).toMatchObject({ code });
+  });
+});
+
+describe('withdrawal history filters', () => {
+  it('filters by status and Lao calendar days', async () => {
+    const { client } = setup(['signedIn']);
+    const rejected = await client.ok('withdrawals', { query: { status: 'REJECTED', pageSize: 100 } });
+    expect(rejected.total).toBeGreaterThan(0);
+    expect(rejected.items.every((w) => w.status === 'REJECTED')).toBe(true);
+    const none = await client.ok('withdrawals', { query: { from: '2001-01-01', to: '2001-01-31' } });
+    expect(none.total).toBe(0);
   });
 });
 

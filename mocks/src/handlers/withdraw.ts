@@ -1,8 +1,9 @@
-import { add, quoteWithdrawal } from '@dokkham/api/money';
+import { quoteWithdrawal, withdrawPromotionFor } from '@dokkham/api/money';
 import { createWithdrawal, decideWithdrawal } from '../db/ops';
 import {
   bankAccountOf,
   creditsOf,
+  filterOrders,
   findPromotion,
   openWithdrawalsOf,
   paginate,
@@ -22,24 +23,17 @@ export const withdrawRoutes = {
     if (account.id !== body.bankAccountId)
       throw new ApiFailure('VALIDATION_ERROR', undefined, [{ path: 'bankAccountId', message: 'validation:bank.unknown' }]);
     if (openWithdrawalsOf(db, player.id).length > 0) fail('OPEN_ORDER');
-    // The withdrawal rules bind once the promotion's deposit was credited (USED) on this provider.
+    // The withdrawal rules bind once the promotion's deposit was credited (USED) on this provider:
+    // the same function the app's form asks, so the rules it shows are the ones applied here.
     const usage = usageInUse(db, player.id);
-    const bound = usage?.status === 'USED' && usage.provider === body.provider ? usage : undefined;
-    const promotion = bound ? findPromotion(db, bound.promotionId) : undefined;
+    const promotion = withdrawPromotionFor(usage, usage ? findPromotion(db, usage.promotionId) : null, body.provider);
+    const bound = promotion ? usage : undefined;
     const quote = quoteWithdrawal({
       credit: body.credit,
       balance: creditsOf(db, player.id)[body.provider],
       rates: db.rates,
       limits: (db.agency ?? AGENCY).settings,
-      promotion:
-        bound && promotion
-          ? {
-              promotion,
-              receivedCredit:
-                bound.depositCredit !== null ? add(bound.depositCredit, bound.bonusCredit ?? '0') : null,
-              bonusCredit: bound.bonusCredit,
-            }
-          : null,
+      promotion,
     });
     if (!quote.ok) fail(quote.code, quote.params);
     // Checked last: a valid withdrawal the gateway refuses (no credit is taken).
@@ -56,7 +50,7 @@ export const withdrawRoutes = {
   },
 
   withdrawals: ({ me, db, query }) => {
-    const page = paginate(withdrawalsOf(db, me().id), query.page, query.pageSize);
+    const page = paginate(filterOrders(withdrawalsOf(db, me().id), query), query.page, query.pageSize);
     return { ...page, items: page.items.map(withdrawalView) };
   },
 

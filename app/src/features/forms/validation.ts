@@ -7,6 +7,7 @@
 import {
   AddBankAccountRequest,
   CreateDepositRequest,
+  CreateWithdrawalRequest,
   LoginRequest,
   PasswordChangeForm,
   RegisterForm,
@@ -23,6 +24,7 @@ export const resolvers = {
   addBankAccount: zodResolver(AddBankAccountRequest),
   deposit: zodResolver(CreateDepositRequest),
   usePromotion: zodResolver(UsePromotionRequest),
+  withdraw: zodResolver(CreateWithdrawalRequest),
 };
 
 /** Whether the form rules accept a username (then its availability may be asked). */

@@ -1,8 +1,411 @@
-import { useTranslation } from '@dokkham/i18n';
-import { ScreenPlaceholder } from '../Placeholder';
+import {
+  ApiError,
+  BANK_CURRENCY,
+  isZero,
+  PROVIDERS,
+  queries,
+  queryKeys,
+  quoteWithdrawal,
+  useCreateWithdrawal,
+  withdrawPromotionFor,
+  withdrawRuleStates,
+  type BankAccount,
+  type CreateWithdrawalRequest,
+  type CreditsResponse,
+  type CurrentPromotionResponse,
+  type ExchangeRate,
+  type Provider,
+  type Withdrawal,
+  type WithdrawalLimits,
+  type WithdrawRuleState,
+} from '@dokkham/api';
+import { useFormat, useTranslation } from '@dokkham/i18n';
+import { Button } from '@dokkham/ui/Button';
+import { Card } from '@dokkham/ui/Card';
+import { Link } from '@dokkham/ui/Link';
+import { Spinner } from '@dokkham/ui/Spinner';
+import { StatusBadge } from '@dokkham/ui/StatusBadge';
+import { TextField } from '@dokkham/ui/TextField';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormAlert } from '../forms/FormAlert';
+import * as formCss from '../forms/forms.css';
+import { useApiForm } from '../forms/useApiForm';
+import * as css from './WithdrawScreen.css';
 
-/** PLACEHOLDER until the screens issue. */
+/** How often a withdrawal being checked is asked for its status (only while the page is visible). */
+const POLL_MS = 3000;
+
+/** Still being checked (SPEC §4: OPEN is waiting); anything else is the outcome. */
+const isWaiting = (status: string) => status.toUpperCase() === 'OPEN';
+
+/**
+ * Withdraw (SPEC §5, §8, §9): without a bank account, a link to add one; with a withdrawal being
+ * checked (just sent, or found on return or reload), its live status until it ends; else the form:
+ * provider with its credit, the player's one bank account, the credit within the agency's limits
+ * ('withdraw all' fills the balance), the promotion's rules said in words, and the breakdown of
+ * the money module, the same arithmetic the backend applies, before the player confirms.
+ */
 export function WithdrawScreen() {
+  const { t } = useTranslation(['withdraw', 'common']);
+  const bank = useQuery(queries.bankAccounts());
+  const open = useQuery(queries.openWithdrawals());
+  const [shown, setShown] = useState<Withdrawal | null>(null);
+  // The one the player closed with 'new withdrawal' (the open list may still hold it a moment).
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  const loading = bank.isPending || open.isPending;
+  const account = bank.data?.bankAccounts[0];
+  const listed = open.data?.withdrawals[0] ?? null;
+  const openOne = listed && listed.code !== dismissed ? listed : null;
+  // An open withdrawal found on return stays shown after it leaves the open list, so its outcome
+  // is told here (state adjusted while rendering, not in an effect).
+  if (openOne && !shown) setShown(openOne);
+  const current = shown ?? openOne;
+
+  return (
+    <section className={css.screen} aria-busy={loading || undefined}>
+      <h1 className={css.title}>{t('title')}</h1>
+      {loading ? (
+        <Spinner label={t('common:loading')} />
+      ) : !account ? (
+        <Card>
+          <p>{t('form.noBankAccount')}</p>
+          <Link href="/player/bank" variant="standalone">
+            {t('form.addBankAccount')}
+          </Link>
+        </Card>
+      ) : current ? (
+        <WithdrawalStatus
+          key={current.code}
+          withdrawal={current}
+          onNew={() => {
+            setDismissed(current.code);
+            setShown(null);
+          }}
+        />
+      ) : (
+        <WithdrawForm account={account} onCreated={setShown} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * One withdrawal from sending to its outcome: 'please wait, your request is being checked' with
+ * its live status (the open withdrawals asked every few seconds while the page is visible; once it
+ * left them, the history says how it ended), then success with the value or 'withdrawal rejected',
+ * and the credits refetched. The frame's watcher toasts status changes wherever the player is.
+ */
+function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal; onNew: () => void }) {
+  const { t } = useTranslation(['withdraw', 'common']);
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const code = withdrawal.code;
+  // Shown already ended (e.g. resumed from the history): nothing to watch.
+  const initial = isWaiting(withdrawal.status) ? null : withdrawal;
+
+  // Asked while it is (or may be) among the open withdrawals ...
+  const list = useQuery({
+    ...queries.openWithdrawals(),
+    enabled: !initial,
+    refetchInterval: (query) => (query.state.data && !query.state.data.withdrawals.some((w) => w.code === code) ? false : POLL_MS),
+    refetchIntervalInBackground: false,
+  });
+  const listed = list.data?.withdrawals.find((w) => w.code === code);
+  // ... then the history's first page (newest first) says how it ended.
+  const history = useQuery({
+    ...queries.withdrawals(),
+    enabled: !initial && !!list.data && !listed,
+    refetchInterval: (query) => {
+      const found = query.state.data?.items.find((w) => w.code === code);
+      return found && !isWaiting(found.status) ? false : POLL_MS;
+    },
+    refetchIntervalInBackground: false,
+  });
+  const found = history.data?.items.find((w) => w.code === code);
+  const ended = initial ?? (!listed && found && !isWaiting(found.status) ? found : null);
+
+  // The outcome, once: the credit (given back when rejected) and the lists are asked again.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (!ended || refreshed.current) return;
+    refreshed.current = true;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.player.credits.all() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.player.withdrawals.all() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.player.promotion.all() });
+  }, [ended, queryClient]);
+
+  const latest = ended ?? listed ?? withdrawal;
+  const status = latest.status.toUpperCase();
+  const success = status === 'SUCCESS';
+
+  const facts = (
+    <dl className={css.orderFacts}>
+      <dt>{t('history.column.code')}</dt>
+      <dd>{latest.code}</dd>
+      <dt>{t('history.column.provider')}</dt>
+      <dd>{t(`common:provider.${latest.provider}`)}</dd>
+      <dt>{t('preview.credit')}</dt>
+      <dd>{format.credit(latest.credit)}</dd>
+      <dt>{t('preview.creditReceived')}</dt>
+      <dd>{format.credit(latest.creditReceived)}</dd>
+      <dt>{t('preview.amountReceived')}</dt>
+      <dd>{format.money(latest.amount, BANK_CURRENCY)}</dd>
+      <dt>{t('history.column.status')}</dt>
+      <dd>
+        <StatusBadge status={latest.status} />
+      </dd>
+    </dl>
+  );
+
+  if (!ended)
+    return (
+      <Card title={t('pending.title')} headingLevel={2} accent>
+        <div className={css.statusLine}>
+          <Spinner size="sm" decorative />
+          <output>{t('pending.text')}</output>
+        </div>
+        <p className={css.providerCredit}>{t('pending.live')}</p>
+        {facts}
+      </Card>
+    );
+
+  return (
+    <Card title={success ? t('successTitle') : t('rejected')} headingLevel={2} accent={success}>
+      {success ? (
+        <p>
+          <output>{t('success', { value: format.money(latest.amount, BANK_CURRENCY) })}</output>
+        </p>
+      ) : (
+        <p role="alert">{t('result.rejectedText')}</p>
+      )}
+      {facts}
+      <div className={css.actions}>
+        <Button onClick={onNew}>{t('result.newWithdrawal')}</Button>
+        <Link href="/player/withdraw/history" variant="standalone">
+          {t('result.history')}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function WithdrawForm({ account, onCreated }: { account: BankAccount; onCreated: (withdrawal: Withdrawal) => void }) {
+  const { t } = useTranslation('common');
+  const credits = useQuery(queries.credits());
+  const rates = useQuery(queries.exchangeRates());
+  const current = useQuery(queries.currentPromotion());
+  const agency = useQuery(queries.agencyInfo());
+  if (!credits.data || !rates.data || !current.data || !agency.data) return <Spinner label={t('loading')} />;
+  return (
+    <WithdrawFields
+      account={account}
+      onCreated={onCreated}
+      credits={credits.data.credits}
+      rates={rates.data.rates}
+      current={current.data}
+      limits={agency.data.settings}
+    />
+  );
+}
+
+interface FieldsProps {
+  account: BankAccount;
+  onCreated: (withdrawal: Withdrawal) => void;
+  credits: CreditsResponse['credits'];
+  rates: ExchangeRate[];
+  current: CurrentPromotionResponse;
+  limits: WithdrawalLimits;
+}
+
+type Fields = CreateWithdrawalRequest;
+
+/** A refusal the money module decides before anything is sent: shown like the server's answer. */
+function refusal(code: string, params?: Record<string, string>): ApiError {
+  return new ApiError({ status: 422, code, message: code, endpoint: 'createWithdrawal', params });
+}
+
+/** "8000.00" -> "8000": what 'withdraw all' types (the credit format takes at most 2 decimals). */
+const plain = (amount: string) => amount.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
+
+function WithdrawFields({ account, onCreated, credits, rates, current, limits }: FieldsProps) {
+  const { t, i18n } = useTranslation(['withdraw', 'common', 'errors']);
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const balanceOf = (provider: string): string => credits.find((c) => c.provider === provider)?.credit.amount ?? '0';
+  const promotionOf = (provider: Provider) => withdrawPromotionFor(current.usage, current.promotion, provider);
+  const quote = (values: Pick<Fields, 'provider' | 'credit'>) =>
+    quoteWithdrawal({
+      credit: values.credit,
+      balance: balanceOf(values.provider),
+      rates,
+      limits,
+      promotion: promotionOf(values.provider),
+    });
+
+  // The promotion's provider first (its rules are what the player came for), else the first with credit.
+  const bound = PROVIDERS.find((p) => promotionOf(p) !== null);
+  const withCredit = PROVIDERS.find((p) => !isZero(balanceOf(p)));
+  const defaults: Fields = { provider: bound ?? withCredit ?? PROVIDERS[0], bankAccountId: account.id, credit: '' };
+
+  const form = useApiForm({
+    schema: 'withdraw',
+    defaultValues: defaults,
+    mutation: useCreateWithdrawal(),
+    toRequest: (values: Fields): CreateWithdrawalRequest => {
+      const check = quote(values);
+      if (!check.ok) throw refusal(check.code, check.params);
+      return values;
+    },
+    alertTexts: { OPEN_ORDER: t('openOrder') },
+    onAlert: (error) => {
+      // Another withdrawal is being checked (another tab, a lost answer): show it.
+      if (error instanceof ApiError && error.code === 'OPEN_ORDER')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.player.withdrawals.open() });
+    },
+    onSuccess: (data) => onCreated(data.withdrawal),
+  });
+
+  const [provider, credit] = useWatch({ control: form.form.control, name: ['provider', 'credit'] });
+  const balance = balanceOf(provider);
+  const promotion = promotionOf(provider);
+  const rules = promotion ? withdrawRuleStates(promotion, balance, credit) : [];
+  const result = credit ? quote({ provider, credit }) : null;
+  const breakdown = result?.ok ? result : null;
+  const inUse = current.usage && current.promotion ? current.promotion : null;
+
+  const fillAll = () =>
+    form.form.setValue('credit', plain(balance), { shouldDirty: true, shouldValidate: form.form.formState.isSubmitted });
+
+  return (
+    <form className={formCss.form} onSubmit={form.submit} noValidate>
+      {inUse && <p className={css.note}>{t('form.promotionInUse', { title: localized(inUse.title, i18n.language) })}</p>}
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>{t('form.provider')}</legend>
+        <div className={css.providers}>
+          {PROVIDERS.map((p) => (
+            <label key={p} className={css.provider}>
+              <input type="radio" className={css.radio} value={p} {...form.register('provider')} />
+              <span className={css.providerText}>
+                <span>{t(`common:provider.${p}`)}</span>
+                <span className={css.providerCredit}>
+                  {t('form.balance')}: {format.credit(balanceOf(p), { rounding: 'down' })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <section aria-labelledby="withdraw-account" className={css.fieldset}>
+        <h2 id="withdraw-account" className={css.legend}>
+          {t('form.bank')}
+        </h2>
+        <dl className={css.orderFacts}>
+          <dt>{t('history.column.bankName')}</dt>
+          <dd>{account.bankName}</dd>
+          <dt>{t('history.column.accountName')}</dt>
+          <dd>{account.accountName}</dd>
+          <dt>{t('history.column.accountNumber')}</dt>
+          <dd>{account.accountNumber}</dd>
+        </dl>
+        {/* The one account: sent, not chosen. */}
+        <input type="hidden" {...form.register('bankAccountId')} />
+      </section>
+      {rules.length > 0 && <PromotionRules rules={rules} />}
+      <div className={css.creditRow}>
+        <TextField
+          className={css.creditField}
+          label={t('form.credit')}
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="done"
+          placeholder={t('form.creditPlaceholder')}
+          hint={t('form.limits', { min: format.credit(limits.withdrawMinCredit), max: format.credit(limits.withdrawMaxCredit) })}
+          error={form.fieldError('credit')}
+          required
+          {...form.register('credit')}
+        />
+        <Button type="button" variant="secondary" className={css.allButton} onClick={fillAll} disabled={isZero(balance)}>
+          {t('form.all')}
+        </Button>
+      </div>
+      <dl className={css.preview} aria-live="polite">
+        <dt className={css.previewTitle}>{t('preview.title')}</dt>
+        <dd hidden />
+        <dt className={css.previewTerm}>{t('preview.credit')}</dt>
+        <dd className={css.previewValue}>{format.credit(breakdown?.credit ?? '0')}</dd>
+        {promotion && (
+          <>
+            <dt className={css.previewTerm}>{t('preview.bonusDeducted')}</dt>
+            <dd className={css.previewValue}>{format.credit(breakdown?.bonusDeducted ?? '0')}</dd>
+            <dt className={css.previewTerm}>{t('preview.creditReturned')}</dt>
+            <dd className={css.previewValue}>{format.credit(breakdown?.creditReturned ?? '0')}</dd>
+          </>
+        )}
+        <dt className={css.previewTerm}>{t('preview.creditReceived')}</dt>
+        <dd className={css.previewValue}>{format.credit(breakdown?.creditReceived ?? '0')}</dd>
+        <dt className={css.previewTerm}>{t('preview.amountReceived')}</dt>
+        <dd className={`${css.previewValue} ${css.previewTotal}`}>{format.money(breakdown?.amount ?? '0', BANK_CURRENCY)}</dd>
+        {breakdown && (
+          <>
+            <dt className={css.previewTerm}>{t('form.rate', { rate: format.number(breakdown.rate) })}</dt>
+            <dd hidden />
+          </>
+        )}
+      </dl>
+      <FormAlert>{form.alert}</FormAlert>
+      <Button type="submit" fullWidth loading={form.pending} disabled={form.pending}>
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The withdrawal rules of the promotion in use, in words, before the player submits (SPEC §5);
+ * a rule that stops this withdrawal now says so on its own line.
+ */
+function PromotionRules({ rules }: { rules: WithdrawRuleState[] }) {
   const { t } = useTranslation('withdraw');
-  return <ScreenPlaceholder title={t('title')} />;
+  const format = useFormat();
+  const text = (rule: WithdrawRuleState) => {
+    const value = format.credit(rule.value);
+    switch (rule.rule) {
+      case 'withdrawAll':
+        return t('rules.withdrawAll');
+      case 'minBalance':
+        return t('rules.minBalance', { min: value });
+      case 'maxReceive':
+        return t('rules.maxReceive', { max: value });
+      case 'bonusDeducted':
+        return t('rules.bonus', { value });
+    }
+  };
+  const blocking = rules.filter((r) => r.blocking && (r.rule === 'withdrawAll' || r.rule === 'minBalance'));
+  return (
+    <section aria-labelledby="withdraw-rules" className={css.fieldset}>
+      <h2 id="withdraw-rules" className={css.legend}>
+        {t('rules.title')}
+      </h2>
+      <ul className={css.rules}>
+        {rules.map((rule) => (
+          <li key={rule.rule}>{text(rule)}</li>
+        ))}
+      </ul>
+      <div aria-live="polite">
+        {blocking.map((rule) => (
+          <p key={rule.rule} className={css.blocking}>
+            {t(`rules.blocking.${rule.rule as 'withdrawAll' | 'minBalance'}`, { value: format.credit(rule.value) })}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A promotion's title in the page's language (lo first, then any). */
+function localized(text: Record<string, string>, lng: string): string {
+  return text[lng] || text.lo || Object.values(text)[0] || '';
 }

@@ -30,6 +30,8 @@ import {
   sum,
   toCurrency,
   toFixedPoint,
+  withdrawPromotionFor,
+  withdrawRuleStates,
   type ExchangeType,
   type Rounding,
   type WithdrawPromotion,
@@ -382,5 +384,70 @@ describe('quoteWithdrawal (SPEC §5)', () => {
     ['bonus larger than the credit', () => quote('100', '1000', promo({}, '1100', '150')), paid('100.00', '100.00', '0.00', '0.00', '0')],
   ] as const)('%s', (_, run, expected) => {
     expect(run()).toEqual(expected);
+  });
+});
+
+describe('withdrawPromotionFor (which promotion binds a withdrawal)', () => {
+  const withdraw: WithdrawRules = {
+    withdrawAll: true,
+    minBalanceCredit: null,
+    minBalancePercent: '200',
+    maxReceiveCredit: null,
+    maxReceivePercent: '300',
+  };
+  const promotion = { withdraw };
+  const usage = (over: Partial<{ status: string; provider: 'askmebet' | 'gclub'; depositCredit: string | null; bonusCredit: string | null }> = {}) => ({
+    status: 'USED',
+    provider: 'askmebet' as const,
+    depositCredit: '1500.00',
+    bonusCredit: '750.00',
+    ...over,
+  });
+
+  it('binds once its deposit was credited (USED) on this provider: received = deposit credit + bonus', () => {
+    const result = withdrawPromotionFor(usage(), promotion, 'askmebet');
+    expect(result).toMatchObject({ promotion, bonusCredit: '750.00' });
+    expect(compare(result?.receivedCredit ?? '0', '2250')).toBe(0);
+  });
+
+  it.each([
+    ['another provider', usage(), 'gclub'],
+    ['claimed, deposit not yet credited (ACTIVE)', usage({ status: 'ACTIVE' }), 'askmebet'],
+    ['no usage', null, 'askmebet'],
+  ] as const)('does not bind: %s', (_, u, provider) => {
+    expect(withdrawPromotionFor(u, promotion, provider)).toBeNull();
+  });
+});
+
+describe('withdrawRuleStates (the rules said before submit agree with quoteWithdrawal)', () => {
+  const limits = { withdrawMinCredit: '100', withdrawMaxCredit: '50000' };
+  const slot: WithdrawPromotion = {
+    promotion: {
+      withdraw: { withdrawAll: true, minBalanceCredit: null, minBalancePercent: '200', maxReceiveCredit: null, maxReceivePercent: '300' },
+    },
+    receivedCredit: '2250',
+    bonusCredit: '750',
+  };
+  const states = (balance: string, credit?: string) =>
+    Object.fromEntries(withdrawRuleStates(slot, balance, credit).map((r) => [r.rule, [r.value, r.blocking]]));
+
+  it.each([
+    ['nothing typed, balance over the minimum', '8000', undefined, { withdrawAll: ['8000.00', false], minBalance: ['4500.00', false], maxReceive: ['6750.00', false], bonusDeducted: ['750.00', false] }],
+    ['part of the balance typed: withdraw all blocks', '8000', '5000', { withdrawAll: ['8000.00', true], minBalance: ['4500.00', false], maxReceive: ['6750.00', false], bonusDeducted: ['750.00', false] }],
+    ['balance under the minimum: blocks whatever is typed', '4000', undefined, { withdrawAll: ['4000.00', false], minBalance: ['4500.00', true], maxReceive: ['6750.00', false], bonusDeducted: ['750.00', false] }],
+  ] as const)('%s', (_, balance, credit, expected) => {
+    expect(states(balance, credit)).toEqual(expected);
+    const quote = quoteWithdrawal({ credit: credit ?? balance, balance, rates, limits, promotion: slot });
+    const blocking = Object.values(expected).some(([, b]) => b);
+    expect(quote.ok).toBe(!blocking);
+  });
+
+  it('a promotion without rules says nothing', () => {
+    const none: WithdrawPromotion = {
+      promotion: { withdraw: { withdrawAll: false, minBalanceCredit: null, minBalancePercent: null, maxReceiveCredit: null, maxReceivePercent: null } },
+      receivedCredit: '1000',
+      bonusCredit: null,
+    };
+    expect(withdrawRuleStates(none, '1000')).toEqual([]);
   });
 });

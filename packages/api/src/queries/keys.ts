@@ -76,7 +76,7 @@ export const queryKeys = {
     },
     withdrawals: {
       all: () => [...player, 'withdrawals'] as const,
-      list: (page?: PageQuery) => [...player, 'withdrawals', 'list', paging(page)] as const,
+      list: (query?: OrderHistoryQuery) => [...player, 'withdrawals', 'list', orderHistory(query)] as const,
       open: () => [...player, 'withdrawals', 'open'] as const,
     },
     promotion: {

@@ -1,10 +1,8 @@
-import { queries } from '@dokkham/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { WithdrawHistoryScreen } from '../../../features/withdraw/WithdrawHistoryScreen';
-import { pagedHistoryRoute } from '../../../lib/pagedHistory';
+import { WithdrawHistoryScreen, withdrawHistoryRoute } from '../../../features/withdraw/WithdrawHistoryScreen';
 
-/** Withdrawal history, paged by `?page=` (and `?pageSize=`). */
+/** Withdrawal history, paged by `?page=` (and `?pageSize=`), filtered by `?status=&from=&to=`. */
 export const Route = createFileRoute('/player/withdraw/history')({
-  ...pagedHistoryRoute(queries.withdrawals),
+  ...withdrawHistoryRoute,
   component: WithdrawHistoryScreen,
 });

@@ -1,5 +1,5 @@
 import type { IoFor } from '../define';
-import { PageQuery } from '../../schemas/common';
+import { OrderHistoryQuery } from '../../schemas/common';
 import { CreateWithdrawalRequest, OpenWithdrawalsResponse, WithdrawalPage, WithdrawalResponse } from './schemas';
 import type { withdrawRoutes } from './route';
 
@@ -25,10 +25,10 @@ export const withdrawEndpoints = {
     summary: 'Withdraw credit to the bank account, applying the promotion rules.',
   },
   withdrawals: {
-    query: PageQuery,
+    query: OrderHistoryQuery,
     response: WithdrawalPage,
     errors: ['UNAUTHORIZED'],
-    summary: 'Withdrawal history, newest first, paged.',
+    summary: 'Withdrawal history, newest first, paged; filtered by status and Lao calendar days (from, to) when given.',
   },
   openWithdrawals: {
     response: OpenWithdrawalsResponse,

@@ -1,11 +1,12 @@
 /** queryOptions of the withdraw endpoints (see queries/options.ts). */
-import type { PageQuery } from '../../schemas/common';
+import type { OrderHistoryQuery } from '../../schemas/common';
 import { endpointQuery } from '../../queries/define';
-import { paging, queryKeys } from '../../queries/keys';
+import { orderHistory, queryKeys } from '../../queries/keys';
 
 export const withdrawQueries = {
-  withdrawals: (page?: PageQuery) =>
-    endpointQuery('withdrawals', queryKeys.player.withdrawals.list(page), { query: paging(page) }),
+  /** A page of the withdrawal history, filtered by status and date range when given. */
+  withdrawals: (query?: OrderHistoryQuery) =>
+    endpointQuery('withdrawals', queryKeys.player.withdrawals.list(query), { query: orderHistory(query) }),
   openWithdrawals: () =>
     endpointQuery('openWithdrawals', queryKeys.player.withdrawals.open(), {}),
 };

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { lo, logIn, rendered, resetMock } from './fixtures';
+
+/**
+ * Withdraw through the real server (mock agency backend over HTTP, automatic decisions off): the
+ * staff's approval or rejection comes from the mock's control endpoint, like a real back office.
+ */
+
+interface Withdrawal {
+  code: string;
+  status: string;
+  credit: string;
+  amount: string;
+}
+
+async function openWithdrawals(page: Page): Promise<Withdrawal[]> {
+  const answer = await page.request.get('/api/v2/withdrawals/open');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { withdrawals: Withdrawal[] }).withdrawals;
+}
+
+async function gclubCredit(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/v2/players/credits/gclub');
+  return ((await answer.json()) as { credit: { amount: string } }).credit.amount;
+}
+
+async function decide(page: Page, code: string, outcome: 'SUCCESS' | 'REJECTED') {
+  const answer = await page.request.post(`/api/__mock/withdrawals/${code}/decide`, { data: { outcome } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function openForm(page: Page) {
+  await resetMock(page);
+  await logIn(page);
+  await page.goto('/player/withdraw');
+  await rendered(page);
+  await page.getByRole('radio', { name: /GClub\b(?! Live)/ }).check();
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: lo('withdraw:form.submit') });
+const waiting = (page: Page) => page.getByRole('heading', { name: lo('withdraw:pending.title') });
+
+test('demo withdraws: waiting state, the staff approve, success and the credit follow without a click; the history has the row @desktop', async ({ page }) => {
+  await openForm(page);
+  expect(await gclubCredit(page)).toBe('3400.00');
+  await page.locator('input[name="credit"]').fill('1000');
+  // The breakdown before confirming (1,000 x buy rate 640).
+  await expect(page.locator('dl[aria-live]')).toContainText('640.000');
+  await submit(page).click();
+
+  await expect(waiting(page)).toBeVisible();
+  await expect(page.getByText(lo('withdraw:pending.text'))).toBeVisible();
+  const [open] = await openWithdrawals(page);
+  expect(open).toMatchObject({ status: 'OPEN', credit: '1000.00', amount: '640000' });
+  expect(await gclubCredit(page)).toBe('2400.00');
+
+  await decide(page, open!.code, 'SUCCESS');
+  await expect(page.getByRole('heading', { name: lo('withdraw:successTitle') })).toBeVisible({ timeout: 15_000 });
+  // The value received, as the breakdown said it.
+  await expect(page.locator('main output')).toContainText(/640\.000/);
+
+  // The credit on the form is the new one.
+  await page.getByRole('button', { name: lo('withdraw:result.newWithdrawal') }).click();
+  await expect(page.getByRole('radio', { name: /GClub\b(?! Live)/ })).toHaveAccessibleName(/2\.400,00/);
+
+  await page.goto(`/player/withdraw/history?status=SUCCESS`);
+  await rendered(page);
+  // The table (desktop) or the cards (phone), whichever is shown.
+  await expect(page.getByText(open!.code).filter({ visible: true }).first()).toBeVisible();
+});
+
+test('a double click makes one withdrawal', async ({ page }) => {
+  await openForm(page);
+  await page.locator('input[name="credit"]').fill('500');
+  await submit(page).dblclick();
+  await expect(waiting(page)).toBeVisible();
+  expect(await openWithdrawals(page)).toHaveLength(1);
+  const page1 = await page.request.get('/api/v2/withdrawals?status=OPEN');
+  expect(((await page1.json()) as { total: number }).total).toBe(1);
+  expect(await gclubCredit(page)).toBe('2900.00');
+});
+
+test('over the credit is refused with a message and nothing is created', async ({ page }) => {
+  await openForm(page);
+  await page.locator('input[name="credit"]').fill('5000');
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.locator('input[name="credit"]')).toHaveValue('5000');
+  expect(await openWithdrawals(page)).toHaveLength(0);
+  expect(await gclubCredit(page)).toBe('3400.00');
+});
+
+test('a rejected withdrawal says so, and the credit comes back', async ({ page }) => {
+  await openForm(page);
+  await page.locator('input[name="credit"]').fill('1000');
+  await submit(page).click();
+  await expect(waiting(page)).toBeVisible();
+  const [open] = await openWithdrawals(page);
+  await decide(page, open!.code, 'REJECTED');
+  await expect(page.getByRole('heading', { name: lo('withdraw:rejected') })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(lo('withdraw:result.rejectedText'))).toBeVisible();
+  expect(await gclubCredit(page)).toBe('3400.00');
+});
+
+test('a withdrawal being checked is shown again after a reload', async ({ page }) => {
+  await openForm(page);
+  await page.locator('input[name="credit"]').fill('1000');
+  await submit(page).click();
+  await expect(waiting(page)).toBeVisible();
+  await page.reload();
+  await rendered(page);
+  await expect(waiting(page)).toBeVisible();
+  await expect(submit(page)).toHaveCount(0);
+});

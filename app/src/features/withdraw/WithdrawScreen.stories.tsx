@@ -1,0 +1,318 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorMessage, formatCredit, formatMoney, i18n } from '@dokkham/i18n';
+import { http, HttpResponse } from 'msw';
+import { answer, e, resetToastsLoader, t, withFrame } from '../stories/storyKit';
+import { WithdrawScreen } from './WithdrawScreen';
+
+const meta = {
+  title: 'Screens/Withdraw/Withdraw',
+  component: WithdrawScreen,
+  decorators: [withFrame],
+  loaders: [resetToastsLoader],
+  // Each state needs its own scenario: no docs page mixing them.
+  tags: ['!autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialPath: '/player/withdraw' },
+    scenario: 'signedIn',
+    docs: {
+      description: {
+        component:
+          'Withdraw (SPEC §5, §8, §9): without a bank account a link to add one; with a withdrawal being checked, ' +
+          'its live status until it ends (also on return or reload); else the form: provider with its credit, the ' +
+          "player's one bank account, the credit within the agency's limits with 'withdraw all', the promotion's " +
+          'withdrawal rules in words (those that block said so before submit), and the breakdown of the money module.',
+      },
+    },
+  },
+} satisfies Meta<typeof WithdrawScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('withdraw:form.submit') });
+const creditInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name="credit"]')!;
+/** The breakdown's value for a term ('preview.creditReceived' ...). */
+const breakdown = (root: HTMLElement, key: string) => {
+  const term = [...root.querySelectorAll('dt')].find((dt) => dt.textContent === t(`withdraw:${key}`));
+  return term?.nextElementSibling?.textContent ?? '';
+};
+
+/** A text as Testing Library reads the page (white space, the formatters' no-break spaces too, collapsed). */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The form is there once its submit button is (every query answered). */
+async function formReady(canvasElement: HTMLElement): Promise<Canvas> {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: t('withdraw:form.submit') }, { timeout: 8000 });
+  return canvas;
+}
+
+async function typeCredit(canvasElement: HTMLElement, value: string) {
+  await userEvent.clear(creditInput(canvasElement));
+  await userEvent.type(creditInput(canvasElement), value);
+}
+
+const chooseGclub = (canvas: Canvas) => userEvent.click(canvas.getByRole('radio', { name: /GClub\b(?! Live)/i }));
+
+/** demo's gclub credit (3,400) with 1,000 typed: the form ready to send. */
+async function fillGclub(canvasElement: HTMLElement, credit = '1000'): Promise<Canvas> {
+  const canvas = await formReady(canvasElement);
+  await chooseGclub(canvas);
+  await typeCredit(canvasElement, credit);
+  return canvas;
+}
+
+/** The mock's own control endpoints (not the agency API): decide the withdrawal being checked. */
+async function decideOpen(outcome: 'SUCCESS' | 'REJECTED') {
+  const open = (await (await fetch('/api/v2/withdrawals/open')).json()) as { withdrawals: { code: string }[] };
+  const code = open.withdrawals[0]?.code;
+  if (!code) throw new Error('no withdrawal being checked');
+  const answered = await fetch(`/api/__mock/withdrawals/${code}/decide`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+  await expect(answered.status).toBe(200);
+}
+
+async function expectWaiting(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: t('withdraw:pending.title') }, { timeout: 8000 })).toBeVisible();
+  await expect(canvas.getByText(t('withdraw:pending.text'))).toBeVisible();
+  await expect(canvas.getByText(t('status:order.OPEN'))).toBeVisible();
+}
+
+/** newbie has no bank account: only the way to add one. */
+export const NoBankAccount: Story = {
+  parameters: { scenario: 'newPlayer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('withdraw:form.noBankAccount'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('withdraw:form.addBankAccount') })).toHaveAttribute('href', '/player/bank');
+    await expect(canvas.queryByRole('button', { name: t('withdraw:form.submit') })).toBeNull();
+  },
+};
+
+/** The form as demo first sees it: four providers with their credit, the one bank account (shown, not chosen), the credit. */
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(4);
+    await expect(canvas.getByText('010120001234567001')).toBeVisible();
+    await expect(canvasElement.querySelector('input[name="bankAccountId"]')).toHaveAttribute('type', 'hidden');
+    await expect(creditInput(canvasElement)).toHaveAttribute('inputmode', 'decimal');
+    // No promotion in use: no rules.
+    await expect(canvas.queryByRole('heading', { name: t('withdraw:rules.title') })).toBeNull();
+  },
+};
+
+/** 1,000 gclub credit: the breakdown before confirming (the money module: 1,000 x buy rate 640). */
+export const Breakdown: Story = {
+  play: async ({ canvasElement }) => {
+    await fillGclub(canvasElement);
+    await waitFor(() => expect(breakdown(canvasElement, 'preview.amountReceived')).toBe(formatMoney('640000', 'LAK')));
+    await expect(breakdown(canvasElement, 'preview.credit')).toBe(formatCredit('1000'));
+    await expect(breakdown(canvasElement, 'preview.creditReceived')).toBe(formatCredit('1000'));
+  },
+};
+
+/** 'Withdraw all' types the provider's whole credit. */
+export const WithdrawAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await chooseGclub(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.all') }));
+    await expect(creditInput(canvasElement)).toHaveValue('3400');
+    await waitFor(() => expect(breakdown(canvasElement, 'preview.amountReceived')).toBe(formatMoney('2176000', 'LAK')));
+  },
+};
+
+/**
+ * SLOT50 in use on askmebet (credit 8,000; received 2,250 of which 750 bonus): its rules in words;
+ * all of it: 750 bonus deducted, at most 300 % of 2,250 = 6,750 received, 500 returned.
+ */
+export const PromotionBreakdown: Story = {
+  parameters: { scenario: ['signedIn', 'promotionInUse'] },
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /AskMeBet/ })).toBeChecked();
+    await expect(canvas.getByRole('heading', { name: t('withdraw:rules.title') })).toBeVisible();
+    await expect(canvas.getByText(t('withdraw:rules.withdrawAll'))).toBeVisible();
+    await expect(canvas.getByText(flat(t('withdraw:rules.maxReceive', { max: formatCredit('6750') })))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.all') }));
+    await waitFor(() => expect(breakdown(canvasElement, 'preview.creditReceived')).toBe(formatCredit('6750')));
+    await expect(breakdown(canvasElement, 'preview.bonusDeducted')).toBe(formatCredit('750'));
+    await expect(breakdown(canvasElement, 'preview.creditReturned')).toBe(formatCredit('500'));
+    await expect(breakdown(canvasElement, 'preview.amountReceived')).toBe(formatMoney('4320000', 'LAK'));
+  },
+};
+
+/** SLOT50 asks for all the credit: part of it is refused in words before submit, and on submit. */
+export const RuleWithdrawAll: Story = {
+  parameters: { scenario: ['signedIn', 'promotionInUse'] },
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await typeCredit(canvasElement, '5000');
+    await expect(await canvas.findByText(flat(t('withdraw:rules.blocking.withdrawAll', { value: formatCredit('8000') })))).toBeVisible();
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      errorMessage(i18n.t, { code: 'WITHDRAW_ALL_REQUIRED', status: 422, params: { balance: '8000.00' } }),
+    );
+    await expect(creditInput(canvasElement)).toHaveValue('5000');
+  },
+};
+
+const creditsWith = (askmebet: string) =>
+  http.get('/api/v2/players/credits', () =>
+    HttpResponse.json({
+      credits: [
+        { provider: 'alphabet', credit: { amount: '1250.50', currency: 'THB' } },
+        { provider: 'askmebet', credit: { amount: askmebet, currency: 'THB' } },
+        { provider: 'gclub', credit: { amount: '3400.00', currency: 'THB' } },
+        { provider: 'gclub_live', credit: { amount: '12.50', currency: 'THB' } },
+      ],
+      total: { amount: '8663.00', currency: 'THB' },
+    }),
+  );
+
+/** SLOT50 needs a balance of 200 % of 2,250 = 4,500; with 4,000 the rule says so before anything is typed. */
+export const RuleMinBalance: Story = {
+  parameters: { scenario: ['signedIn', 'promotionInUse'], msw: { handlers: [creditsWith('4000.00')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await expect(await canvas.findByText(flat(t('withdraw:rules.blocking.minBalance', { value: formatCredit('4500') })))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.all') }));
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      errorMessage(i18n.t, { code: 'WITHDRAW_BELOW_PROMOTION_MIN', status: 422, params: { min: '4500.00' } }),
+    );
+  },
+};
+
+/** More than the provider's credit: refused before anything is sent, what was typed stays. */
+export const OverCredit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillGclub(canvasElement, '5000');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      errorMessage(i18n.t, { code: 'CREDIT_NOT_ENOUGH', status: 422, params: { balance: '3400.00' } }),
+    );
+    await expect(creditInput(canvasElement)).toHaveValue('5000');
+    await expect(canvas.queryByRole('heading', { name: t('withdraw:pending.title') })).toBeNull();
+  },
+};
+
+/** Every error code of createWithdrawal (SPEC §8) with its status. */
+const createErrors: Array<[string, number]> = [
+  ['BANK_ACCOUNT_REQUIRED', 422],
+  ['CREDIT_NOT_ENOUGH', 422],
+  ['CREDIT_INCORRECT', 422],
+  ['AMOUNT_TOO_LOW', 422],
+  ['AMOUNT_TOO_HIGH', 422],
+  ['WITHDRAW_ALL_REQUIRED', 422],
+  ['WITHDRAW_BELOW_PROMOTION_MIN', 422],
+  ['OPEN_ORDER', 409],
+  ['RATE_UNAVAILABLE', 503],
+  ['WITHDRAW_FAILED', 502],
+  ['IDEMPOTENCY_KEY_REUSED', 422],
+];
+
+/** The server answers the error of the credit sent: 101 the first code, 102 the second ... */
+const errorByCredit = http.post('/api/v2/withdrawals', async ({ request }) => {
+  const { credit } = (await request.json()) as { credit: string };
+  const [code, status] = createErrors[Number(credit) - 101] ?? ['INTERNAL_ERROR', 500];
+  return HttpResponse.json({ code, message: code }, { status });
+});
+
+/** Each error code of the endpoint in turn: its catalogue text in the alert, and what was typed kept. */
+export const ErrorCodes: Story = {
+  parameters: { msw: { handlers: [errorByCredit] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await chooseGclub(canvas);
+    for (const [index, [code]] of createErrors.entries()) {
+      const credit = String(101 + index);
+      await typeCredit(canvasElement, credit);
+      await userEvent.click(submit(canvas));
+      const expected = code === 'OPEN_ORDER' ? t('withdraw:openOrder') : e(code);
+      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(expected));
+      await expect(creditInput(canvasElement)).toHaveValue(credit);
+    }
+  },
+};
+
+/** Sending: the button is busy and a second press sends nothing. */
+export const Pending: Story = {
+  parameters: { msw: { handlers: [answer.pending('/v2/withdrawals')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillGclub(canvasElement);
+    await userEvent.click(submit(canvas));
+    await waitFor(() => expect(submit(canvas)).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** Sent: 'please wait, your request is being checked' with the live status of that withdrawal. */
+export const Waiting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillGclub(canvasElement);
+    await userEvent.click(submit(canvas));
+    await expectWaiting(canvasElement);
+    await expect(canvas.getAllByText(flat(formatMoney('640000', 'LAK')))[0]).toBeVisible();
+  },
+};
+
+/** A double click makes one withdrawal (one pending guard, one Idempotency-Key). */
+export const DoubleClick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillGclub(canvasElement);
+    await userEvent.dblClick(submit(canvas));
+    await expectWaiting(canvasElement);
+    const page = (await (await fetch('/api/v2/withdrawals?status=OPEN')).json()) as { total: number };
+    await expect(page.total).toBe(1);
+  },
+};
+
+/** The staff approve while the player waits: success with the value, without a click; the credit is refetched. */
+export const Approved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillGclub(canvasElement);
+    await userEvent.click(submit(canvas));
+    await expectWaiting(canvasElement);
+    await decideOpen('SUCCESS');
+    await expect(await canvas.findByRole('heading', { name: t('withdraw:successTitle') }, { timeout: 10000 })).toBeVisible();
+    await expect(canvas.getByText(flat(t('withdraw:success', { value: formatMoney('640000', 'LAK') })))).toBeVisible();
+  },
+};
+
+/** After a success, 'new withdrawal' shows the form with the credit refetched (3,400 - 1,000). */
+export const NewAfterApproved: Story = {
+  play: async ({ canvasElement }) => {
+    await Approved.play!({ canvasElement } as never);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:result.newWithdrawal') }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /GClub\b(?! Live)/i })).toHaveAccessibleName(/2\.400,00/));
+  },
+};
+
+/** The staff reject: 'withdrawal rejected' on the screen, the credit given back. */
+export const Rejected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillGclub(canvasElement);
+    await userEvent.click(submit(canvas));
+    await expectWaiting(canvasElement);
+    await decideOpen('REJECTED');
+    await expect(await canvas.findByRole('heading', { name: t('withdraw:rejected') }, { timeout: 10000 })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('withdraw:result.rejectedText'));
+  },
+};
+
+/** Coming back (or reloading) with a withdrawal being checked: that state, not the form. */
+export const OpenOnReturn: Story = {
+  parameters: { scenario: ['signedIn', 'pendingWithdrawal'] },
+  play: async ({ canvasElement }) => {
+    await expectWaiting(canvasElement);
+    await expect(within(canvasElement).queryByRole('button', { name: t('withdraw:form.submit') })).toBeNull();
+  },
+};
