@@ -8,13 +8,15 @@
 //   2. bench/ui.mjs                        the design system's CSS and a tree-shaking check
 //   3. bench/lighthouse.mjs                Lighthouse mobile medians on PAGES (bench/config.mjs)
 //   4. bench/observed.mjs                  the same pages loaded for real under DevTools throttling
+//      bench/scroll.mjs                    scrolling the large game lobby (600+ games) at 4x CPU
 //   5. bench/report.mjs                    the printed tables and bench-results/latest.json
 //   Budgets: bench/config.mjs (values), bench/budgets.mjs (checks). Server: bench/app.mjs.
 //
 //   node scripts/bench.mjs [--build] [--runs N] [--skip-lighthouse]
 //     --build            rebuild even when dist/ is newer than the sources
 //     --runs N           Lighthouse (and observed) runs per page (default 3; the median is reported)
-//     --skip-lighthouse  sizes and budgets only
+//     --skip-lighthouse  sizes and budgets only (and no scroll run, unless --scroll)
+//     --scroll           the large-lobby scroll run even with --skip-lighthouse
 //
 // KB = 1024 bytes; gzip level 9 (what scripts/serve.mjs sends precompressed).
 import { parseArgs } from 'node:util';
@@ -25,6 +27,7 @@ import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureObserved } from './bench/observed.mjs';
 import { formatLighthouse, formatObserved, formatSizes, formatUi, writeResults } from './bench/report.mjs';
 import { measureRoutes } from './bench/routes.mjs';
+import { formatScroll, measureScroll } from './bench/scroll.mjs';
 import { measureUi } from './bench/ui.mjs';
 
 const { values: opts } = parseArgs({
@@ -32,6 +35,7 @@ const { values: opts } = parseArgs({
     build: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    scroll: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number.parseInt(opts.runs, 10) || 3);
@@ -75,6 +79,14 @@ if (!opts['skip-lighthouse']) {
     console.info(`\nObserved load (DevTools throttling: 150 ms RTT, 1.6 Mbps, 4x CPU; median of ${RUNS}) ...`);
     report.observed = await withApp((url) => measureObserved(url, PAGES, { runs: RUNS }));
     console.info(formatObserved(report.observed));
+  });
+}
+
+if (!opts['skip-lighthouse'] || opts.scroll) {
+  await optional('scroll', 'Large lobby scroll failed', async () => {
+    console.info('\nLarge lobby scroll ...');
+    report.scroll = await measureScroll({ runs: RUNS });
+    console.info(formatScroll(report.scroll));
   });
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_TABS, tabCategory, validateDepositSearch, validateGameTabSearch } from './search';
+import {
+  GAME_QUERY_MAX,
+  GAME_TABS,
+  tabCategory,
+  validateAskmebetSearch,
+  validateDepositSearch,
+  validateGameLobbySearch,
+  validateGameTabSearch,
+} from './search';
 
 describe('validateGameTabSearch', () => {
   it.each([
@@ -16,6 +24,26 @@ describe('validateGameTabSearch', () => {
 
   it('maps every tab back to its category', () => {
     expect(GAME_TABS.map(tabCategory)).toEqual(['slot', 'sport', 'casino', 'fish', 'card', 'chicken']);
+  });
+});
+
+describe('validateGameLobbySearch', () => {
+  it.each([
+    [{ q: 'naga' }, { q: 'naga' }],
+    [{ q: '  Golden Naga ' }, { q: 'Golden Naga' }],
+    [{ q: '   ' }, {}],
+    [{ q: 5 }, {}],
+    [{}, {}],
+  ])('%j -> %j', (input, expected) => {
+    expect(validateGameLobbySearch(input)).toEqual(expected);
+  });
+
+  it('caps the text', () => {
+    expect(validateGameLobbySearch({ q: 'x'.repeat(100) }).q).toHaveLength(GAME_QUERY_MAX);
+  });
+
+  it('askmebet keeps its tab and the search', () => {
+    expect(validateAskmebetSearch({ tab: 'slot', q: 'wild', other: 1 })).toEqual({ tab: 'Slot', q: 'wild' });
   });
 });
 

@@ -19,6 +19,25 @@ export function validateGameTabSearch(search: Record<string, unknown>): GameTabS
   return tab ? { tab } : {};
 }
 
+/** The longest search by name a game page keeps in its URL. */
+export const GAME_QUERY_MAX = 40;
+
+export interface GameLobbySearch {
+  /** Search by name (`?q=`), so a reload keeps it. */
+  q?: string | undefined;
+}
+
+/** `?q=` of a game page: text, trimmed and capped; blank drops out. */
+export function validateGameLobbySearch(search: Record<string, unknown>): GameLobbySearch {
+  const q = typeof search.q === 'string' ? search.q.trim().slice(0, GAME_QUERY_MAX) : '';
+  return q ? { q } : {};
+}
+
+/** askmebet's page: its tab and the search. */
+export function validateAskmebetSearch(search: Record<string, unknown>): GameTabSearch & GameLobbySearch {
+  return { ...validateGameTabSearch(search), ...validateGameLobbySearch(search) };
+}
+
 /** The category a tab shows. */
 export function tabCategory(tab: GameTab): GameCategory {
   return tab.toLowerCase() as GameCategory;

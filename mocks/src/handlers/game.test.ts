@@ -50,4 +50,12 @@ describe('games', () => {
       code: 'GAME_NOT_FOUND',
     });
   });
+
+  it('largeLobby adds several hundred games to alphabet and askmebet, ids unique', async () => {
+    const { client } = setup(['signedIn', 'largeLobby']);
+    const { games } = await client.ok('alphabetGames');
+    expect(games.length).toBeGreaterThan(600);
+    expect(new Set(games.map((g) => g.id)).size).toBe(games.length);
+    expect((await client.ok('games', { query: { provider: 'askmebet' } })).games.length).toBeGreaterThan(600);
+  });
 });

@@ -64,6 +64,22 @@ export function slowNetworkBy(ms: number): Scenario {
 
 export const SLOW_NETWORK_MS = 2000;
 
+/** How many games largeLobby adds to each of its two lobbies. */
+export const LARGE_LOBBY_EXTRA = 600;
+const LOBBY_WORDS = ['Golden', 'Lucky', 'Mekong', 'Dragon', 'Jade', 'Royal', 'Lotus', 'Tiger', 'Phoenix', 'Naga', 'Star', 'Fortune'];
+const LOBBY_CATEGORIES = ['slot', 'fish', 'card', 'casino'] as const;
+
+/** Deterministic extra games of a provider: names, categories and tags cycle. */
+function largeLobbyGames(provider: 'alphabet' | 'askmebet'): Db['games'] {
+  return Array.from({ length: LARGE_LOBBY_EXTRA }, (_, i) => ({
+    id: `${provider}-extra-${i + 1}`,
+    provider,
+    category: LOBBY_CATEGORIES[i % LOBBY_CATEGORIES.length]!,
+    name: `${LOBBY_WORDS[i % LOBBY_WORDS.length]} ${LOBBY_WORDS[(i * 7 + 3) % LOBBY_WORDS.length]} ${i + 1}`,
+    tags: i % 11 === 0 ? ['new'] : i % 13 === 0 ? ['hot'] : [],
+  }));
+}
+
 export const scenarios = {
   signedIn: signedInAs(LOGINS.demo.username),
   signedOut: {
@@ -176,6 +192,14 @@ export const scenarios = {
       const player = target(db);
       for (const provider of Object.keys(creditsOf(db, player.id)) as (keyof ReturnType<typeof creditsOf>)[])
         setCredit(db, player.id, provider, '0');
+    },
+  },
+  largeLobby: {
+    name: 'largeLobby',
+    kind: 'data',
+    description: `${LARGE_LOBBY_EXTRA} more games in the alphabet and askmebet lobbies (scrolling and lazy images measured on a big lobby).`,
+    setup: (db) => {
+      db.games.push(...largeLobbyGames('alphabet'), ...largeLobbyGames('askmebet'));
     },
   },
   agency404: {

@@ -5,3 +5,4 @@ export * from './options';
 export * from './session';
 export * from './intent';
 export * from './mutations';
+export * from '../areas/game/prefs';

@@ -5,17 +5,20 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '../client';
+import { clearGamePrefs } from '../areas/game/prefs';
 import { apiClientOf } from './binding';
 import { queryKeys } from './keys';
 import { queries } from './options';
 
 /**
- * Removes every cached player query (session, player info, 'my', credits, histories ...): the one
- * way player data is forgotten (logout, the 401 rule, a rejected /player check). Calls in flight
- * are not cancelled: their callers (e.g. the /player guard) still get their answer.
+ * Removes every cached player query (session, player info, 'my', credits, histories ...) and the
+ * player's game favourites and recently played on this device: the one way player data is
+ * forgotten (logout, the 401 rule, a rejected /player check). Calls in flight are not cancelled:
+ * their callers (e.g. the /player guard) still get their answer.
  */
 export function clearPlayerData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: queryKeys.player.all() });
+  clearGamePrefs();
 }
 
 /**

@@ -22,6 +22,11 @@ export const card = style(
 );
 
 export const media = style(component({ position: 'relative', aspectRatio: '1', backgroundColor: vars.color.skeleton }));
+/** The box keeps the image's ratio before it loads (no layout shift): square, or 4:3 covers. */
+export const mediaAspect = styleVariants({
+  square: {},
+  landscape: component({ aspectRatio: '4 / 3' }),
+});
 
 export const image = style(
   component({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', transition: `transform ${vars.duration.slow} ${vars.easing.standard}`, selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } } }),
@@ -89,5 +94,33 @@ export const play = style(
 );
 
 export const skeletonImage = style(component({ aspectRatio: '1', borderRadius: 0 }));
+export const skeletonAspect = styleVariants({ square: {}, landscape: component({ aspectRatio: '4 / 3' }) });
+
+/** The favourite toggle sits above the Play button's stretched target (z-index), in the image's corner. */
+export const favourite = style(
+  component({
+    position: 'absolute',
+    zIndex: 1,
+    top: vars.space[1],
+    insetInlineEnd: vars.space[1],
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2.5rem',
+    height: '2.5rem',
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.pill,
+    backgroundColor: vars.color.overlay,
+    color: vars.color.text,
+    fontSize: vars.fontSize.lg,
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': { color: vars.color.accent },
+      '&:hover': { color: vars.color.accentText },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  }),
+);
 export const skeletonName = style(component({ width: '70%' }));
 export const skeletonButton = style(component({ height: '2.25rem', borderRadius: vars.radius.md }));

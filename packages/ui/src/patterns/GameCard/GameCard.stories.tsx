@@ -75,6 +75,18 @@ export const ClickAnywhere: Story = {
   },
 };
 
+/** The favourite toggle (shown with onFavouriteChange) over a 4:3 cover, as the lobbies use it. */
+export const Favourite: Story = {
+  args: { imageAspect: 'landscape', imageWidth: 400, imageHeight: 300, favourite: false, onFavouriteChange: fn() },
+  play: async ({ canvas, args }) => {
+    const star = canvas.getByRole('button', { name: tr('game:favouriteNamed', { name: 'Golden Dragon' }) });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await expect(args.onFavouriteChange).toHaveBeenCalledWith(true);
+    await expect(args.onPlay).not.toHaveBeenCalled();
+  },
+};
+
 export const Skeleton: Story = {
   render: () => (
     <div className={s.frame}>

@@ -1,1 +1,1 @@
-export { GameCard, GameCardSkeleton, type GameCardProps, type GameTag } from './GameCard';
+export { GameCard, GameCardSkeleton, type GameCardProps, type GameTag, type GameImageAspect } from './GameCard';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@dokkham/i18n';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
-import { GameCard, GameCardSkeleton, type GameTag } from '../GameCard/GameCard';
+import { GameCard, GameCardSkeleton, type GameImageAspect, type GameTag } from '../GameCard/GameCard';
 import { GameIcon } from '../../primitives/icons/icons';
 import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -27,6 +27,13 @@ export interface GameGridProps<Game extends GameGridItem> {
   skeletonCount?: number;
   /** Cards whose images load eagerly (the first rows, above the fold). */
   priorityCount?: number;
+  /** Image box ratio of every card; with imageWidth/imageHeight, the images' intrinsic size. */
+  imageAspect?: GameImageAspect;
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Which games are favourites; with onFavouriteChange, each card shows the toggle. */
+  isFavourite?: (game: Game) => boolean;
+  onFavouriteChange?: (game: Game, favourite: boolean) => void;
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
@@ -46,6 +53,11 @@ export function GameGrid<Game extends GameGridItem>({
   openingId,
   skeletonCount = 12,
   priorityCount = 6,
+  imageAspect = 'square',
+  imageWidth,
+  imageHeight,
+  isFavourite,
+  onFavouriteChange,
   emptyTitle,
   emptyDescription,
   emptyAction,
@@ -59,7 +71,7 @@ export function GameGrid<Game extends GameGridItem>({
         <output className={visuallyHidden}>{t('ui:loading')}</output>
         <div className={s.grid} aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, i) => (
-            <GameCardSkeleton key={i} />
+            <GameCardSkeleton key={i} imageAspect={imageAspect} />
           ))}
         </div>
       </div>
@@ -88,6 +100,10 @@ export function GameGrid<Game extends GameGridItem>({
             onPlay={() => onPlay(game)}
             opening={openingId === game.id}
             priority={index < priorityCount}
+            imageAspect={imageAspect}
+            {...(imageWidth && imageHeight ? { imageWidth, imageHeight } : {})}
+            favourite={isFavourite?.(game) ?? false}
+            {...(onFavouriteChange ? { onFavouriteChange: (favourite: boolean) => onFavouriteChange(game, favourite) } : {})}
             headingLevel={headingLevel}
           />
         </li>

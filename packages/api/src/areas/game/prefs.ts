@@ -1,0 +1,105 @@
+/**
+ * A player's favourite and recently played games, kept on the device (localStorage) per player
+ * and provider. They are the player's data: clearPlayerData (logout, the 401 rule) forgets them
+ * with the cached queries, so the next player on a shared phone never sees them.
+ */
+import type { Provider } from '../../schemas/common';
+
+export interface GamePrefs {
+  /** Game ids, in the order they were marked. */
+  favourites: readonly string[];
+  /** Game ids, the last played first. */
+  recent: readonly string[];
+}
+
+const PREFIX = 'dokkham:games:';
+/** Recently played: as many as two rows of the phone grid. */
+export const RECENT_GAMES_MAX = 6;
+const EMPTY: GamePrefs = { favourites: [], recent: [] };
+
+const keyOf = (playerId: string, provider: Provider) => `${PREFIX}${playerId}:${provider}`;
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage disabled (privacy mode): nothing is kept
+  }
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` when prefs change here or in another tab; returns the unsubscribe. */
+export function subscribeGamePrefs(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(PREFIX)) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+// Same stored text, same object: useSyncExternalStore needs a stable snapshot.
+const parsed = new Map<string, { raw: string; prefs: GamePrefs }>();
+
+/** The stored prefs (empty when none, unreadable or without a player). */
+export function readGamePrefs(playerId: string | undefined, provider: Provider): GamePrefs {
+  if (!playerId) return EMPTY;
+  const key = keyOf(playerId, provider);
+  const raw = storage()?.getItem(key);
+  if (!raw) return EMPTY;
+  const cached = parsed.get(key);
+  if (cached?.raw === raw) return cached.prefs;
+  let prefs = EMPTY;
+  try {
+    const value = JSON.parse(raw) as Partial<Record<keyof GamePrefs, unknown>>;
+    prefs = { favourites: ids(value.favourites), recent: ids(value.recent) };
+  } catch {
+    // A damaged entry counts as none.
+  }
+  parsed.set(key, { raw, prefs });
+  return prefs;
+}
+
+function write(playerId: string, provider: Provider, prefs: GamePrefs): void {
+  try {
+    storage()?.setItem(keyOf(playerId, provider), JSON.stringify(prefs));
+  } catch {
+    // Full or disabled storage: the choice lasts until the page closes at most.
+  }
+  notify();
+}
+
+/** Marks or unmarks a favourite. */
+export function setFavouriteGame(playerId: string, provider: Provider, gameId: string, favourite: boolean): void {
+  const prefs = readGamePrefs(playerId, provider);
+  const others = prefs.favourites.filter((id) => id !== gameId);
+  write(playerId, provider, { ...prefs, favourites: favourite ? [...others, gameId] : others });
+}
+
+/** Puts a game first in the recently played list. */
+export function recordPlayedGame(playerId: string, provider: Provider, gameId: string): void {
+  const prefs = readGamePrefs(playerId, provider);
+  const recent = [gameId, ...prefs.recent.filter((id) => id !== gameId)].slice(0, RECENT_GAMES_MAX);
+  write(playerId, provider, { ...prefs, recent });
+}
+
+/** Forgets every player's game prefs on this device (part of clearPlayerData). */
+export function clearGamePrefs(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+  } catch {
+    return;
+  }
+  parsed.clear();
+  notify();
+}
