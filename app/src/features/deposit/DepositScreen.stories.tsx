@@ -167,10 +167,14 @@ export const ErrorPromotionCreditUsed = errorStory(...createErrors[5]!);
 export const ErrorRateUnavailable = errorStory(...createErrors[7]!);
 export const ErrorIdempotencyKeyReused = errorStory(...createErrors[9]!);
 
-/** The mock bank pays (its control endpoint) while the QR is shown: the dialog's poll turns it to success, toast, no click. */
+/**
+ * The mock bank pays (its control endpoint) while the QR is shown, and 'I have paid' finds it paid:
+ * the success state. (The story suite freezes the clock, so the
+ * dialog's own 3 s poll, which does the same without a click, is covered by e2e/deposit.spec.ts.)
+ */
 export const Paid: Story = {
   play: async ({ canvasElement }) => {
-    await createOrder(canvasElement);
+    const dialog = await createOrder(canvasElement);
     const open = (await (await fetch('/api/v2/deposits/open')).json()) as { orders: { code: string }[] };
     const code = open.orders[0]?.code;
     await expect(code).toBeTruthy();
@@ -179,6 +183,7 @@ export const Paid: Story = {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ outcome: 'SUCCESS' }),
     });
+    await userEvent.click(await dialog.findByRole('button', { name: t('deposit:qr.paid') }));
     const success = await body(canvasElement).findByRole('dialog', { name: t('deposit:qr.successTitle') }, { timeout: 10000 });
     await expect(within(success).queryByRole('button', { name: t('deposit:qr.paid') })).toBeNull();
   },
@@ -213,8 +218,9 @@ export const QrExpired: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('deposit:openOrder.view') }, { timeout: 8000 }));
     const dialog = await qrDialog(canvasElement);
-    await expect(await dialog.findByText(t('deposit:qr.expired'))).toBeVisible();
-    await expect(dialog.getByRole('button', { name: t('deposit:qr.newOrder') })).toBeVisible();
+    // The countdown (role timer) says so.
+    await waitFor(() => expect(dialog.getByRole('timer')).toHaveTextContent(t('deposit:qr.expired')));
+    await expect(dialog.getByRole('button', { name: t('deposit:qr.newOrder') })).toBeInTheDocument();
   },
 };
 
@@ -229,15 +235,16 @@ export const ProviderPreselected: Story = {
 };
 
 /**
- * A promotion in use sets the amount: the field is filled with its set amount and locked, and its
- * hint says why (the promotion decides the amount), so the player cannot send another.
+ * FIX300 in use on gclub (credit 0, below its threshold) sets the amount: the field is filled with
+ * its set amount (680,000 kip) and locked, and its hint says why, so the player cannot send another.
  */
 export const PromotionAmountLocked: Story = {
-  parameters: { scenario: 'promotionInUse' },
+  parameters: { scenario: ['signedIn', 'promotionSetAmount'] },
   play: async ({ canvasElement }) => {
     const canvas = await formReady(canvasElement);
+    await expect(canvasElement.querySelector<HTMLInputElement>('input[name="provider"][value="gclub"]')).toBeChecked();
+    await waitFor(() => expect(amount(canvasElement)).toHaveValue('680.000'));
     await expect(amount(canvasElement)).toBeDisabled();
-    await expect(amount(canvasElement).value).not.toBe('');
     const why = t('deposit:form.promotionAmount', { amount: '' }).replace(/[:：]?\s*$/, '');
     await expect(canvas.getByText(new RegExp(why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeVisible();
   },
