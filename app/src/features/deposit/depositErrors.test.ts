@@ -14,16 +14,15 @@ describe('createDeposit error codes', () => {
   it.each(['lo', 'th', 'cn', 'vn'] as const)('each has its own text in %s', async (lng) => {
     const i18n = await initTestI18n(lng);
     const texts = codes.map((code) => errorMessage(i18n.t, { code, status: 422 }));
-    for (const [index, code] of codes.entries()) {
-      expect(errorMessageKey(code), code).not.toBe(GENERIC_ERROR_KEY);
-      expect(texts[index], code).not.toBe(errorMessage(i18n.t, { code: 'SOMETHING_NEW', status: 422 }));
-    }
+    const generic = errorMessage(i18n.t, { code: 'SOMETHING_NEW', status: 422 });
+    expect(codes.filter((code) => errorMessageKey(code) === GENERIC_ERROR_KEY)).toEqual([]);
+    expect(codes.filter((_, index) => texts[index] === generic)).toEqual([]);
     // One text per code: no two codes say the same thing.
     expect(new Set(texts).size).toBe(codes.length);
     if (lng === 'lo') return;
     // Its own language, not the Lao fallback.
     const lao = await initTestI18n('lo');
     const laoTexts = codes.map((code) => errorMessage(lao.t, { code, status: 422 }));
-    for (const [index, code] of codes.entries()) expect(texts[index], code).not.toBe(laoTexts[index]);
+    expect(codes.filter((_, index) => texts[index] === laoTexts[index])).toEqual([]);
   });
 });
