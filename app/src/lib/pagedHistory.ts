@@ -7,6 +7,7 @@
  * HistoryScreen derives the same deps from the search with the route's own functions).
  */
 import { ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type OrderStatus } from '@dokkham/api';
+import { loadNamespaces, type Namespace } from '@dokkham/i18n';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { RouterContext } from '../routerContext';
 
@@ -74,6 +75,8 @@ export interface PagedHistoryRoute<TFilters extends object> {
   validateSearch: (search: Record<string, unknown>) => PageSearch & TFilters;
   loaderDeps: (options: { search: PageSearch & TFilters }) => HistoryPage & TFilters;
   loader: (options: { context: RouterContext; deps: HistoryPage & TFilters }) => Promise<void>;
+  /** The lazy i18n namespaces of the screen (router.tsx also starts them with a first route's code). */
+  staticData: { namespaces: readonly Namespace[] };
 }
 
 /**
@@ -84,12 +87,15 @@ export interface PagedHistoryRoute<TFilters extends object> {
 export function pagedHistoryRoute<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TFilters extends object = Record<never, never>>(
   query: (deps: HistoryPage & TFilters) => EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
   validateFilters: FiltersValidator<TFilters> = noFilters as FiltersValidator<TFilters>,
+  namespaces: readonly Namespace[] = [],
 ): PagedHistoryRoute<TFilters> {
   return {
+    staticData: { namespaces },
     validateSearch: (search) => ({ ...validateFilters(search), ...validatePageSearch(search) }),
     loaderDeps: ({ search }) => ({ ...search, ...historyPage(search) }),
+    // The page and the screen's texts arrive together: the screen never suspends on a text chunk.
     loader: async ({ context, deps }) => {
-      await context.queryClient.ensureQueryData(query(deps));
+      await Promise.all([context.queryClient.ensureQueryData(query(deps)), loadNamespaces(namespaces)]);
     },
   };
 }

@@ -116,6 +116,18 @@ export const scenarios = {
       setCredit(db, player.id, 'askmebet', '8000');
     },
   },
+  promotionSetAmount: {
+    name: 'promotionSetAmount',
+    kind: 'data',
+    description: 'FIX300 claimed on gclub (ACTIVE), gclub credit 0: a deposit must be its set amount, 680,000 kip.',
+    setup: (db) => {
+      const promotion = findPromotion(db, PROMO.fixed);
+      if (!promotion) throw new Error('promotionSetAmount: no FIX300');
+      const player = target(db);
+      createUsage(db, { playerId: player.id, promotion, provider: 'gclub', at: ago(db, 5 * MINUTE) });
+      setCredit(db, player.id, 'gclub', '0');
+    },
+  },
   promotionClaimed: {
     name: 'promotionClaimed',
     kind: 'data',

@@ -49,6 +49,15 @@ describe('each scenario', () => {
     expect(promotion?.code).toBe('SLOT50');
   });
 
+  it('promotionSetAmount: FIX300 ACTIVE on gclub, whose deposit must be its set amount', async () => {
+    const current = await setup(['signedIn', 'promotionSetAmount']).client.ok('currentPromotion');
+    expect({ status: current.usage?.status, provider: current.usage?.provider, setAmount: current.promotion?.setAmount }).toEqual({
+      status: 'ACTIVE',
+      provider: 'gclub',
+      setAmount: '680000',
+    });
+  });
+
   it('promotionClaimed: an ACTIVE usage', async () => {
     expect((await setup(['signedIn', 'promotionClaimed']).client.ok('currentPromotion')).usage?.status).toBe('ACTIVE');
   });

@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useSearch } from '@tanstack/react-router';
 import { answer, t, withFrame } from '../stories/storyKit';
-import { DepositHistoryScreen } from './DepositHistoryScreen';
+import { DepositHistoryScreen, depositHistoryRoute } from './DepositHistoryScreen';
+
+/** What the app's route does (Route.useSearch of a validated search), for Storybook's route-less router. */
+function DepositHistoryFromUrl() {
+  return <DepositHistoryScreen search={depositHistoryRoute.validateSearch(useSearch({ strict: false }))} />;
+}
 
 const PATH = '/player/deposit/history';
 
 const meta = {
   title: 'Screens/Deposit history',
   component: DepositHistoryScreen,
+  // The search comes from the story's URL (parameters.router), as the route gives it; args.search is unused.
+  args: { search: {} },
+  render: () => <DepositHistoryFromUrl />,
   decorators: [withFrame],
   tags: ['!autodocs'],
   parameters: {

@@ -5,8 +5,11 @@ import { useMemo } from 'react';
 import { pagedHistoryRoute, validateOrderFilters } from '../../lib/pagedHistory';
 import { HistoryScreen, type HistoryFilterOptions } from '../history/HistoryScreen';
 
-/** The route's glue (routes/player/deposit/history.tsx spreads the same helper). */
-export const depositHistoryRoute = pagedHistoryRoute(queries.deposits, validateOrderFilters);
+/**
+ * The route's glue (routes/player/deposit/history.tsx spreads it): the search, the page loaded
+ * before the screen, and the screen's lazy texts loaded with the route, so the screen never suspends.
+ */
+export const depositHistoryRoute = pagedHistoryRoute(queries.deposits, validateOrderFilters, ['deposit', 'history', 'status']);
 
 const filters: HistoryFilterOptions = { statuses: ORDER_STATUSES, statusKind: 'order', dates: true };
 
@@ -28,12 +31,16 @@ function useDepositColumns(): HistoryColumn<DepositOrder>[] {
   );
 }
 
-/** Deposit history (SPEC §3): `?page=&pageSize=&status=&from=&to=`. */
-export function DepositHistoryScreen() {
+/** What the deposit history route's search holds once validated. */
+export type DepositHistorySearch = ReturnType<typeof depositHistoryRoute.validateSearch>;
+
+/** Deposit history (SPEC §3): `?page=&pageSize=&status=&from=&to=`, validated by the route. */
+export function DepositHistoryScreen({ search }: { search: DepositHistorySearch }) {
   const { t } = useTranslation('deposit');
   return (
     <HistoryScreen
       title={t('history.title')}
+      search={search}
       route={depositHistoryRoute}
       query={queries.deposits}
       columns={useDepositColumns()}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorMessage, i18n } from '@dokkham/i18n';
+import { http, HttpResponse } from 'msw';
 import { answer, e, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
 import { DepositScreen } from './DepositScreen';
 
@@ -156,3 +157,102 @@ function errorStory(code: string, status: number): Story {
 
 export const ErrorOpenOrder = errorStory(...createErrors[6]!);
 export const ErrorDepositFailed = errorStory(...createErrors[8]!);
+
+export const ErrorBankAccountRequired = errorStory(...createErrors[0]!);
+export const ErrorPaymentMethodDisabled = errorStory(...createErrors[1]!);
+export const ErrorAmountTooLow = errorStory(...createErrors[2]!);
+export const ErrorAmountTooHigh = errorStory(...createErrors[3]!);
+export const ErrorAmountMustEqualPromotion = errorStory(...createErrors[4]!);
+export const ErrorPromotionCreditUsed = errorStory(...createErrors[5]!);
+export const ErrorRateUnavailable = errorStory(...createErrors[7]!);
+export const ErrorIdempotencyKeyReused = errorStory(...createErrors[9]!);
+
+/**
+ * The mock bank pays (its control endpoint) while the QR is shown, and 'I have paid' finds it paid:
+ * the success state. (The story suite freezes the clock, so the
+ * dialog's own 3 s poll, which does the same without a click, is covered by e2e/deposit.spec.ts.)
+ */
+export const Paid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await createOrder(canvasElement);
+    const open = (await (await fetch('/api/v2/deposits/open')).json()) as { orders: { code: string }[] };
+    const code = open.orders[0]?.code;
+    await expect(code).toBeTruthy();
+    await fetch(`/api/__mock/deposits/${code}/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ outcome: 'SUCCESS' }),
+    });
+    await userEvent.click(await dialog.findByRole('button', { name: t('deposit:qr.paid') }));
+    const success = await body(canvasElement).findByRole('dialog', { name: t('deposit:qr.successTitle') }, { timeout: 10000 });
+    await expect(within(success).queryByRole('button', { name: t('deposit:qr.paid') })).toBeNull();
+    // The dialog's scroll follows focus (the button that was clicked is gone): the top, for a stable picture.
+    for (const el of [success, ...success.querySelectorAll<HTMLElement>('*')]) if (el.scrollTop) el.scrollTop = 0;
+    await waitFor(() => expect(success.scrollTop).toBe(0));
+  },
+};
+
+/**
+ * The QR of the open order has expired (the server's expiresAt is not after its serverTime): the
+ * countdown says so and the dialog offers a new order instead of the QR's actions.
+ */
+export const QrExpired: Story = {
+  parameters: {
+    scenario: 'openOrder',
+    msw: {
+      handlers: [
+        http.get('/api/v2/deposits/:code/qr', ({ params }) =>
+          HttpResponse.json({
+            code: String(params.code),
+            payload: '00020101021238670016A00526628466257701082771041802030010324DP2611250021752045812530341854061200005802LA5907DOKKHAM6009VIENTIANE6304ABCD',
+            amount: '120000',
+            currency: 'LAK',
+            merchantName: 'DOKKHAM',
+            bankCode: 'BCEL',
+            status: 'OPEN',
+            // Past by the page's clock and by the server's (the story suite freezes Date).
+            expiresAt: new Date(Date.now() - 5000).toISOString(),
+            serverTime: new Date(Date.now()).toISOString(),
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('deposit:openOrder.view') }, { timeout: 8000 }));
+    const dialog = await qrDialog(canvasElement);
+    // The countdown (role timer) says so.
+    await waitFor(() => expect(dialog.getByRole('timer')).toHaveTextContent(t('deposit:qr.expired')), { timeout: 8000 });
+    await expect(dialog.getByRole('button', { name: t('deposit:qr.newOrder') })).toBeInTheDocument();
+    // Where focus lands while the QR loads varies: no focus ring in the picture.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector(':focus-visible')).toBeNull());
+  },
+};
+
+/** `?provider=gclub` (e.g. a game's 'please deposit' link) preselects that provider. */
+export const ProviderPreselected: Story = {
+  args: { provider: 'gclub' },
+  parameters: { router: { initialPath: '/player/deposit?provider=gclub' } },
+  play: async ({ canvasElement }) => {
+    await formReady(canvasElement);
+    await expect(canvasElement.querySelector<HTMLInputElement>('input[name="provider"][value="gclub"]')).toBeChecked();
+  },
+};
+
+/**
+ * FIX300 in use on gclub (credit 0, below its threshold) sets the amount: the field is filled with
+ * its set amount (680,000 kip) and locked, and its hint says why, so the player cannot send another.
+ */
+export const PromotionAmountLocked: Story = {
+  parameters: { scenario: ['signedIn', 'promotionSetAmount'] },
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await expect(canvasElement.querySelector<HTMLInputElement>('input[name="provider"][value="gclub"]')).toBeChecked();
+    await waitFor(() => expect(amount(canvasElement)).toHaveValue('680.000'));
+    await expect(amount(canvasElement)).toBeDisabled();
+    const why = t('deposit:form.promotionAmount', { amount: '' }).replace(/[:：]?\s*$/, '');
+    await expect(canvas.getByText(new RegExp(why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeVisible();
+  },
+};

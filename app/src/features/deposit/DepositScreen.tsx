@@ -35,6 +35,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
 import { useApiForm } from '../forms/useApiForm';
+import { claimOrder, noteShown } from '../orders/orderNotices';
 import * as css from './DepositScreen.css';
 
 // The dialog pulls the QR encoder: its own chunk, loaded when an order is shown.
@@ -325,6 +326,10 @@ function OrderDialog({ order, onClose }: { order: DepositOrder; onClose: () => v
 
   const recheck = useRecheckDeposit();
   const cancel = useCancelDeposit();
+
+  // This dialog announces the order's statuses itself: the /player watcher stays silent for it.
+  useEffect(() => claimOrder(order.code), [order.code]);
+  useEffect(() => noteShown(order.code, status), [order.code, status]);
 
   // A paid order: toast once and refetch the credits.
   const toasted = useRef(false);

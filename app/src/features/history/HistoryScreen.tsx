@@ -12,9 +12,9 @@ import { HistoryTable, type HistoryColumn } from '@dokkham/ui/HistoryTable';
 import { Select } from '@dokkham/ui/Select';
 import { TextField } from '@dokkham/ui/TextField';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { HistoryPage, PagedHistoryRoute } from '../../lib/pagedHistory';
+import type { HistoryPage, PagedHistoryRoute, PageSearch } from '../../lib/pagedHistory';
 import * as s from './history.css';
 
 /** What a history's endpoint answers: one page of rows. */
@@ -37,7 +37,9 @@ export interface HistoryFilterOptions {
 export interface HistoryScreenProps<Row, TFilters extends object, TKey extends QueryKey = QueryKey> {
   /** The page heading (h1), also the table's caption. */
   title: string;
-  /** The route's paged-history glue: the screen reads the URL search with its own validators. */
+  /** The route's validated search (`Route.useSearch()`): page, page size and filters. */
+  search: PageSearch & TFilters;
+  /** The route's paged-history glue: its loaderDeps give the page asked for, its validateSearch cleans a new search. */
   route: Pick<PagedHistoryRoute<TFilters>, 'validateSearch' | 'loaderDeps'>;
   /** The history's query for a page (and its filters), e.g. `queries.deposits`. */
   query: (deps: HistoryPage & TFilters) => UseQueryOptions<HistoryPageData<Row>, ApiError, HistoryPageData<Row>, TKey>;
@@ -50,18 +52,9 @@ export interface HistoryScreenProps<Row, TFilters extends object, TKey extends Q
 
 type FilterSearch = Partial<Record<'status' | 'from' | 'to', string>>;
 
-/**
- * The page deps from the URL. The app's route has validated the search already, and running it
- * through the same validateSearch again changes nothing; Storybook's router has no app route
- * tree (no Route.useLoaderDeps() there), so this one path serves the app and the stories.
- */
-function useHistoryDeps<TFilters extends object>(route: HistoryScreenProps<unknown, TFilters>['route']) {
-  const search = route.validateSearch(useSearch({ strict: false }));
-  return { search, deps: route.loaderDeps({ search }) };
-}
-
 export function HistoryScreen<Row, TFilters extends object, TKey extends QueryKey>({
   title,
+  search,
   route,
   query,
   columns,
@@ -71,7 +64,8 @@ export function HistoryScreen<Row, TFilters extends object, TKey extends QueryKe
 }: HistoryScreenProps<Row, TFilters, TKey>) {
   const { t } = useTranslation(['history', 'status']);
   const navigate = useNavigate();
-  const { search, deps } = useHistoryDeps(route);
+  // The route has validated the search (the screen never re-reads the URL); its deps are the page to ask for.
+  const deps = route.loaderDeps({ search });
   const result = useQuery({ ...query(deps), placeholderData: keepPreviousData });
 
   /** A new URL search: the patch over the current one, validated (defaults and blanks drop out). */

@@ -1,6 +1,7 @@
 import { isSessionRejected, logOut, queries } from '@dokkham/api';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useFingerprintReporting } from '../../features/fingerprint/useFingerprintReporting';
+import { useOrderWatcher } from '../../features/orders/useOrderWatcher';
 
 /**
  * The /player group (SPEC §2): checks the current player ('my') and reads player.id from the
@@ -28,5 +29,7 @@ function PlayerLayout() {
   // HOOK(fingerprint): signed-in players report their browser fingerprint, per agent, after the
   // first paint when the browser is idle (fingerprintjs is a lazy chunk), once a day (SPEC §4).
   useFingerprintReporting(Route.useRouteContext({ select: (context) => context.agency.id }));
+  // Status changes of deposits and withdrawals in flight toast on any /player page, no click needed.
+  useOrderWatcher();
   return <Outlet />;
 }

@@ -4,5 +4,7 @@ import { DepositHistoryScreen, depositHistoryRoute } from '../../../features/dep
 /** Deposit history, paged by `?page=` (and `?pageSize=`), filtered by `?status=&from=&to=`. */
 export const Route = createFileRoute('/player/deposit/history')({
   ...depositHistoryRoute,
-  component: DepositHistoryScreen,
+  component: function DepositHistoryRoute() {
+    return <DepositHistoryScreen search={Route.useSearch()} />;
+  },
 });
