@@ -1,6 +1,7 @@
 // Per-route bundle sizes from the Vite manifest: what a player downloads before a route can paint.
 // Per route: the initial JS (the entry and its static imports, plus the route's lazy chunk, its
-// layouts' chunks and their static imports; gzip), the route's own lazy JS, and the initial CSS.
+// layouts' chunks and their static imports; gzip), the route's own lazy JS (what navigating to it
+// adds: its chunk and static imports minus the entry's and its layouts'), and the initial CSS.
 // Beside them: the frame chunk, which main.tsx fetches in parallel with the first route without
 // making the first render wait for it; the api client's validation chunk (zod, schemas: a dynamic
 // import every first call asks for); and the total JS of a first visit to the landing. The
@@ -61,7 +62,8 @@ export function measureRoutes(manifest, fileSize, budget) {
   };
   const routes = routeKeys
     .map((key) => {
-      const own = minus(closure([key]), entry);
+      // What the route adds: its layouts (/player's, measured on their own row) are on screen before it.
+      const own = minus(minus(closure([key]), entry), closure(layoutOf(key)));
       const withLayouts = minus(closure([key, ...layoutOf(key)]), entry);
       return {
         route: routePath(key),

@@ -6,6 +6,7 @@ export {
   LANGUAGES,
   isLanguage,
   languageTag,
+  localized,
   nativeLanguageName,
   type Language,
 } from './languages';

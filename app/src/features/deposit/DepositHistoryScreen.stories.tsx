@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSearch } from '@tanstack/react-router';
 import { answer, t, withFrame } from '../stories/storyKit';
-import { DepositHistoryScreen, depositHistoryRoute } from './DepositHistoryScreen';
+import { DepositHistoryScreen } from './DepositHistoryScreen';
+import { depositHistoryRoute } from './historyRoute';
 
 /** What the app's route does (Route.useSearch of a validated search), for Storybook's route-less router. */
 function DepositHistoryFromUrl() {

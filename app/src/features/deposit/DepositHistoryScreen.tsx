@@ -2,14 +2,8 @@ import { ORDER_STATUSES, queries, type DepositOrder } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
 import type { HistoryColumn } from '@dokkham/ui/HistoryTable';
 import { useMemo } from 'react';
-import { pagedHistoryRoute, validateOrderFilters } from '../../lib/pagedHistory';
 import { HistoryScreen, type HistoryFilterOptions } from '../history/HistoryScreen';
-
-/**
- * The route's glue (routes/player/deposit/history.tsx spreads it): the search, the page loaded
- * before the screen, and the screen's lazy texts loaded with the route, so the screen never suspends.
- */
-export const depositHistoryRoute = pagedHistoryRoute(queries.deposits, validateOrderFilters, ['deposit', 'history', 'status']);
+import { depositHistoryRoute, type DepositHistorySearch } from './historyRoute';
 
 const filters: HistoryFilterOptions = { statuses: ORDER_STATUSES, statusKind: 'order', dates: true };
 
@@ -30,9 +24,6 @@ function useDepositColumns(): HistoryColumn<DepositOrder>[] {
     [t],
   );
 }
-
-/** What the deposit history route's search holds once validated. */
-export type DepositHistorySearch = ReturnType<typeof depositHistoryRoute.validateSearch>;
 
 /** Deposit history (SPEC §3): `?page=&pageSize=&status=&from=&to=`, validated by the route. */
 export function DepositHistoryScreen({ search }: { search: DepositHistorySearch }) {

@@ -21,7 +21,7 @@ import {
   type PaymentMethod,
   type Provider,
 } from '@dokkham/api';
-import { errorMessage, useFormat, useTranslation } from '@dokkham/i18n';
+import { errorMessage, localized, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
 import { AmountInput } from '@dokkham/ui/AmountInput';
 import { Button } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
@@ -162,7 +162,8 @@ interface FieldsProps {
 }
 
 function DepositFields({ onCreated, provider: asked, credits, allMethods, rates, current, quickAmounts }: FieldsProps) {
-  const { t, i18n } = useTranslation(['deposit', 'common', 'errors', 'validation']);
+  const { t } = useTranslation(['deposit', 'common', 'errors', 'validation']);
+  const { language } = useLanguage();
   const format = useFormat();
   const methods = useMemo(() => paymentMethodsFor(allMethods, BANK_CURRENCY), [allMethods]);
   const creditOf = (provider: string): string | undefined => credits.find((c) => c.provider === provider)?.credit.amount;
@@ -221,7 +222,7 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
   return (
     <form className={formCss.form} onSubmit={form.submit} noValidate>
       {inUse?.promotion && inUse.usage && (
-        <p className={css.note}>{t('form.promotionInUse', { title: localized(inUse.promotion.title, i18n.language) })}</p>
+        <p className={css.note}>{t('form.promotionInUse', { title: localized(inUse.promotion.title, language) })}</p>
       )}
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{t('form.provider')}</legend>
@@ -290,11 +291,6 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
       </Button>
     </form>
   );
-}
-
-/** A promotion's title in the page's language (lo first, then any). */
-function localized(text: Record<string, string>, lng: string): string {
-  return text[lng] || text.lo || Object.values(text)[0] || '';
 }
 
 /**

@@ -6,7 +6,7 @@ import { Spinner } from '@dokkham/ui/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { NotFoundScreen } from '../../frame/NotFoundScreen';
-import { ClaimForm, InUsePanel, PromotionTerms, StandingNotice, useFocusWhenEnded, useStanding } from './parts';
+import { InUsePanel, LazyClaimForm, PromotionTerms, StandingNotice, useFocusWhenEnded, useStanding } from './parts';
 import * as css from './promotion.css';
 
 /**
@@ -55,7 +55,7 @@ export function PromotionDetailScreen({ promotionId }: { promotionId: string }) 
             <h2 id="promotion-claim-title" className={css.subtitle}>
               {t('claim')}
             </h2>
-            <ClaimForm promotion={promotion} />
+            <LazyClaimForm promotion={promotion} />
           </section>
         ) : null}
       </div>

@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useSearch } from '@tanstack/react-router';
 import { answer, t, withFrame } from '../stories/storyKit';
+import { promotionHistoryRoute } from './historyRoute';
 import { PromotionHistoryScreen } from './PromotionHistoryScreen';
+
+/** What the app's route does (Route.useSearch of a validated search), for Storybook's route-less router. */
+function PromotionHistoryFromUrl() {
+  return <PromotionHistoryScreen search={promotionHistoryRoute.validateSearch(useSearch({ strict: false }))} />;
+}
 
 const PATH = '/player/promotion/history';
 
 const meta = {
   title: 'Screens/Promotion/History',
   component: PromotionHistoryScreen,
+  // The search comes from the story's URL (parameters.router), as the route gives it; args.search is unused.
+  args: { search: {} },
+  render: () => <PromotionHistoryFromUrl />,
   decorators: [withFrame],
   tags: ['!autodocs'],
   parameters: {

@@ -1,13 +1,9 @@
 import { queries, type PromotionUsage } from '@dokkham/api';
-import { useLanguage, useTranslation } from '@dokkham/i18n';
+import { localized, useLanguage, useTranslation } from '@dokkham/i18n';
 import type { HistoryColumn } from '@dokkham/ui/HistoryTable';
 import { useMemo } from 'react';
-import { pagedHistoryRoute } from '../../lib/pagedHistory';
 import { HistoryScreen } from '../history/HistoryScreen';
-import { localized } from './parts';
-
-/** The route's glue (routes/player/promotion/history.tsx spreads the same helper). */
-export const promotionHistoryRoute = pagedHistoryRoute(queries.usages);
+import { promotionHistoryRoute, type PromotionHistorySearch } from './historyRoute';
 
 /** A usage's fields: when, which promotion on which provider, its status coloured (SPEC §4), the deposit and bonus. */
 function useUsageColumns(): HistoryColumn<PromotionUsage>[] {
@@ -29,11 +25,12 @@ function useUsageColumns(): HistoryColumn<PromotionUsage>[] {
 }
 
 /** Promotion usages (SPEC §2): `?page=&pageSize=`, the one history pattern. */
-export function PromotionHistoryScreen() {
+export function PromotionHistoryScreen({ search }: { search: PromotionHistorySearch }) {
   const { t } = useTranslation('promotion');
   return (
     <HistoryScreen
       title={t('history.title')}
+      search={search}
       route={promotionHistoryRoute}
       query={queries.usages}
       columns={useUsageColumns()}

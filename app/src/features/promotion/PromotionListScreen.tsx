@@ -1,5 +1,5 @@
 import { queries, type Promotion } from '@dokkham/api';
-import { useLanguage, useTranslation } from '@dokkham/i18n';
+import { localized, useLanguage, useTranslation } from '@dokkham/i18n';
 import { Dialog } from '@dokkham/ui/Dialog';
 import { EmptyState } from '@dokkham/ui/EmptyState';
 import { Link } from '@dokkham/ui/Link';
@@ -7,7 +7,7 @@ import { PromotionCard } from '@dokkham/ui/PromotionCard';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ClaimForm, InUsePanel, localized, PromotionTerms, StandingNotice, useFocusWhenEnded, useStanding } from './parts';
+import { InUsePanel, LazyClaimForm, PromotionTerms, StandingNotice, useFocusWhenEnded, useStanding } from './parts';
 import * as css from './promotion.css';
 
 /**
@@ -75,7 +75,7 @@ export function PromotionListScreen() {
           description={t('chooseProvider')}
           hideDescription
         >
-          <ClaimForm key={claim.promotion.id} promotion={claim.promotion} />
+          <LazyClaimForm key={claim.promotion.id} promotion={claim.promotion} />
         </Dialog>
       )}
     </section>

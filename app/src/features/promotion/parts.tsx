@@ -1,39 +1,40 @@
 /**
  * What the promotion screens share: the player's standing (bank account, blocked), the terms a
  * card adds (first order only, active or not, withdraw rules in plain words), the claim form and
- * the promotion in use with its progress, cancel and recheck.
+ * the promotion in use with its progress, cancel and recheck. The claim form is ClaimForm.tsx, a lazy
+ * chunk (react-hook-form), loaded when a claim is shown: LazyClaimForm.
  */
 import {
-  isApiError,
   queries,
   useCancelUsage,
   useRecheckUsage,
-  useUsePromotion,
-  type CurrentPromotionResponse,
   type Promotion,
   type PromotionUsage,
-  type Provider,
-  type UsePromotionRequest,
 } from '@dokkham/api';
-import { errorMessage, useFormat, useLanguage, useTranslation, type Language } from '@dokkham/i18n';
+import { errorMessage, localized, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
 import { Button, LinkButton } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
 import { ConfirmDialog } from '@dokkham/ui/ConfirmDialog';
 import { Link } from '@dokkham/ui/Link';
+import { Spinner } from '@dokkham/ui/Spinner';
 import { StatusBadge } from '@dokkham/ui/StatusBadge';
 import { toast } from '@dokkham/ui/Toast';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type RefObject } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { FormAlert } from '../forms/FormAlert';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import * as formCss from '../forms/forms.css';
-import { FormRefusal, useApiForm } from '../forms/useApiForm';
 import * as css from './promotion.css';
 import { hasBonus, usageProgress, withdrawRuleLines } from './rules';
 
-/** Backend-authored text (LocalizedText) in the page's language, Lao when missing. */
-export function localized(text: Readonly<Record<Language, string>>, language: Language): string {
-  return text[language] || text.lo;
+const ClaimFormChunk = lazy(() => import('./ClaimForm').then((m) => ({ default: m.ClaimForm })));
+
+/** The claim form, loaded with its first showing (a spinner meanwhile). */
+export function LazyClaimForm({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation('common');
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <ClaimFormChunk promotion={promotion} />
+    </Suspense>
+  );
 }
 
 /**
@@ -124,74 +125,6 @@ export function PromotionTerms({ promotion, threshold = false }: { promotion: Pr
         </ul>
       </div>
     </>
-  );
-}
-
-/** The text a refused second claim shows: which promotion is in use, on which provider. */
-function useInUseText(current: CurrentPromotionResponse | undefined): string | undefined {
-  const { t } = useTranslation(['promotion', 'common']);
-  const { language } = useLanguage();
-  if (!current?.usage || !current.promotion) return undefined;
-  return `${t('inUseNotice', {
-    title: localized(current.promotion.title, language),
-    provider: t(`common:provider.${current.usage.provider}`),
-  })}. ${t('oneAtATime')}`;
-}
-
-/**
- * Claim: the provider among the promotion's (radios named providerId), one Idempotency-Key per
- * intent (useUsePromotion), then 'promotion claimed' and the deposit form with that provider,
- * where the promotion's set amount is filled and locked.
- */
-export function ClaimForm({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation(['promotion', 'common']);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const current = useQuery(queries.currentPromotion());
-  const inUseText = useInUseText(current.data);
-  const form = useApiForm({
-    schema: 'usePromotion',
-    defaultValues: { promotionId: promotion.id, providerId: promotion.providers[0] ?? 'alphabet' } as UsePromotionRequest,
-    mutation: useUsePromotion(),
-    toRequest: (values: UsePromotionRequest) => {
-      // One promotion at a time: known already, so nothing is sent.
-      if (current.data?.usage) throw new FormRefusal('PROMOTION_USAGE');
-      return values;
-    },
-    ...(inUseText ? { alertTexts: { PROMOTION_USAGE: inUseText } } : {}),
-    onAlert: (error) => {
-      // The server knew of a promotion in use that this page did not: show it.
-      if (isApiError(error) && error.code === 'PROMOTION_USAGE') void queryClient.invalidateQueries({ queryKey: queries.currentPromotion().queryKey });
-    },
-    onSuccess: async (_data, variables) => {
-      toast({ title: t('claimed') });
-      await navigate({ to: '/player/deposit', search: { provider: variables.providerId } });
-    },
-  });
-  return (
-    <form className={formCss.form} onSubmit={form.submit} noValidate>
-      <input type="hidden" {...form.register('promotionId')} />
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t('chooseProvider')}</legend>
-        <div className={css.providers}>
-          {promotion.providers.map((provider: Provider) => (
-            <label key={provider} className={css.provider}>
-              <input
-                type="radio"
-                className={css.radio}
-                value={provider}
-                {...form.register('providerId')}
-              />
-              <span>{t(`common:provider.${provider}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <FormAlert>{form.alert}</FormAlert>
-      <Button type="submit" fullWidth loading={form.pending}>
-        {t('claim')}
-      </Button>
-    </form>
   );
 }
 

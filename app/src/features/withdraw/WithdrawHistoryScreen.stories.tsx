@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useSearch } from '@tanstack/react-router';
 import { answer, t, withFrame } from '../stories/storyKit';
+import { withdrawHistoryRoute } from './historyRoute';
 import { WithdrawHistoryScreen } from './WithdrawHistoryScreen';
+
+/** What the app's route does (Route.useSearch of a validated search), for Storybook's route-less router. */
+function WithdrawHistoryFromUrl() {
+  return <WithdrawHistoryScreen search={withdrawHistoryRoute.validateSearch(useSearch({ strict: false }))} />;
+}
 
 const PATH = '/player/withdraw/history';
 
 const meta = {
   title: 'Screens/Withdraw/History',
   component: WithdrawHistoryScreen,
+  // The search comes from the story's URL (parameters.router), as the route gives it; args.search is unused.
+  args: { search: {} },
+  render: () => <WithdrawHistoryFromUrl />,
   decorators: [withFrame],
   tags: ['!autodocs'],
   parameters: {

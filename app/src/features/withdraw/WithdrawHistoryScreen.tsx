@@ -2,12 +2,9 @@ import { ORDER_STATUSES, queries, type Withdrawal } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
 import type { HistoryColumn } from '@dokkham/ui/HistoryTable';
 import { useMemo } from 'react';
-import { pagedHistoryRoute, validateOrderFilters } from '../../lib/pagedHistory';
 import { HistoryScreen, type HistoryFilterOptions } from '../history/HistoryScreen';
 import * as css from './WithdrawHistoryScreen.css';
-
-/** The route's glue (routes/player/withdraw/history.tsx spreads the same helper). */
-export const withdrawHistoryRoute = pagedHistoryRoute(queries.withdrawals, validateOrderFilters);
+import { withdrawHistoryRoute, type WithdrawHistorySearch } from './historyRoute';
 
 const filters: HistoryFilterOptions = { statuses: ORDER_STATUSES, statusKind: 'order', dates: true };
 
@@ -46,11 +43,12 @@ function useWithdrawalColumns(): HistoryColumn<Withdrawal>[] {
 }
 
 /** Withdrawal history (SPEC §3): `?page=&pageSize=&status=&from=&to=`. */
-export function WithdrawHistoryScreen() {
+export function WithdrawHistoryScreen({ search }: { search: WithdrawHistorySearch }) {
   const { t } = useTranslation('withdraw');
   return (
     <HistoryScreen
       title={t('history.title')}
+      search={search}
       route={withdrawHistoryRoute}
       query={queries.withdrawals}
       columns={useWithdrawalColumns()}

@@ -19,7 +19,7 @@ import {
   type WithdrawalLimits,
   type WithdrawRuleState,
 } from '@dokkham/api';
-import { useFormat, useTranslation } from '@dokkham/i18n';
+import { localized, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
 import { Link } from '@dokkham/ui/Link';
@@ -231,7 +231,8 @@ function refusal(code: string, params?: Record<string, string>): ApiError {
 const plain = (amount: string) => amount.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
 
 function WithdrawFields({ account, onCreated, credits, rates, current, limits }: FieldsProps) {
-  const { t, i18n } = useTranslation(['withdraw', 'common', 'errors']);
+  const { t } = useTranslation(['withdraw', 'common', 'errors']);
+  const { language } = useLanguage();
   const format = useFormat();
   const queryClient = useQueryClient();
   const balanceOf = (provider: string): string => credits.find((c) => c.provider === provider)?.credit.amount ?? '0';
@@ -281,7 +282,7 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
 
   return (
     <form className={formCss.form} onSubmit={form.submit} noValidate>
-      {inUse && <p className={css.note}>{t('form.promotionInUse', { title: localized(inUse.title, i18n.language) })}</p>}
+      {inUse && <p className={css.note}>{t('form.promotionInUse', { title: localized(inUse.title, language) })}</p>}
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{t('form.provider')}</legend>
         <div className={css.providers}>
@@ -403,9 +404,4 @@ function PromotionRules({ rules }: { rules: WithdrawRuleState[] }) {
       </div>
     </section>
   );
-}
-
-/** A promotion's title in the page's language (lo first, then any). */
-function localized(text: Record<string, string>, lng: string): string {
-  return text[lng] || text.lo || Object.values(text)[0] || '';
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DepositHistoryScreen, depositHistoryRoute } from '../../../features/deposit/DepositHistoryScreen';
+import { DepositHistoryScreen } from '../../../features/deposit/DepositHistoryScreen';
+import { depositHistoryRoute } from '../../../features/deposit/historyRoute';
 
 /** Deposit history, paged by `?page=` (and `?pageSize=`), filtered by `?status=&from=&to=`. */
 export const Route = createFileRoute('/player/deposit/history')({

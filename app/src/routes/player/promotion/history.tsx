@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionHistoryScreen, promotionHistoryRoute } from '../../../features/promotion/PromotionHistoryScreen';
+import { PromotionHistoryScreen } from '../../../features/promotion/PromotionHistoryScreen';
+import { promotionHistoryRoute } from '../../../features/promotion/historyRoute';
 
 /** Promotion usages, paged by `?page=` (and `?pageSize=`). */
 export const Route = createFileRoute('/player/promotion/history')({
   ...promotionHistoryRoute,
-  component: PromotionHistoryScreen,
+  component: function PromotionHistoryRoute() {
+    return <PromotionHistoryScreen search={Route.useSearch()} />;
+  },
 });
