@@ -35,6 +35,8 @@ export const Detail: Story = {
     await expect(canvas.getByRole('link', { name: t('promotion:detail.back') })).toHaveAttribute('href', '/player/promotion');
     await expect(canvas.getByText(t('promotion:terms.threshold'))).toBeVisible();
     await expect(canvas.getByText(t('promotion:rules.bonusDeducted'))).toBeVisible();
+    // The claim form is a lazy chunk.
+    await canvas.findByRole('button', { name: t('promotion:claim') });
     const radios = canvas.getAllByRole('radio');
     await expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['gclub', 'gclub_live']);
     await userEvent.click(canvas.getByRole('radio', { name: t('common:provider.gclub_live') }));

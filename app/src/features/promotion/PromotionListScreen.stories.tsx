@@ -48,7 +48,14 @@ const inUsePanel = (canvas: Canvas) => canvas.queryByRole('heading', { name: t('
 async function openClaim(canvasElement: HTMLElement) {
   const [, daily] = await cards(canvasElement);
   await userEvent.click(within(daily!).getByRole('button', { name: t('promotion:claim') }));
-  return within(await body(canvasElement).findByRole('dialog'));
+  return claimDialog(canvasElement);
+}
+
+/** The open claim dialog once its form (a lazy chunk) is there. */
+async function claimDialog(canvasElement: HTMLElement) {
+  const dialog = within(await body(canvasElement).findByRole('dialog'));
+  await dialog.findByRole('button', { name: t('promotion:claim') });
+  return dialog;
 }
 
 /** demo, nothing in use: every card with its terms and withdraw rules, Claim on the running ones. */
@@ -134,7 +141,7 @@ export const SecondClaim: Story = {
     // DAILY10 is the one in use: no Claim on its card.
     await expect(within(all[1]!).queryByRole('button', { name: t('promotion:claim') })).toBeNull();
     await userEvent.click(within(all[4]!).getByRole('button', { name: t('promotion:claim') }));
-    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    const dialog = await claimDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: t('promotion:claim') }));
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent(t('common:provider.gclub_live'));

@@ -7,7 +7,7 @@ import { PromotionCard } from '@dokkham/ui/PromotionCard';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { InUsePanel, LazyClaimForm, PromotionTerms, StandingNotice, useFocusWhenEnded, useStanding } from './parts';
+import { InUsePanel, LazyClaimForm, PromotionTerms, StandingNotice, useFocusWhenEnded, usePreloadClaimForm, useStanding } from './parts';
 import * as css from './promotion.css';
 
 /**
@@ -22,6 +22,7 @@ export function PromotionListScreen() {
   const list = useQuery(queries.promotions());
   const current = useQuery(queries.currentPromotion());
   const standing = useStanding();
+  usePreloadClaimForm(standing === 'ok');
   // The dialog stays mounted while it closes, so focus goes back to the Claim button.
   const [claim, setClaim] = useState<{ promotion: Promotion; open: boolean } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

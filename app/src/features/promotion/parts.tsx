@@ -25,7 +25,15 @@ import * as formCss from '../forms/forms.css';
 import * as css from './promotion.css';
 import { hasBonus, usageProgress, withdrawRuleLines } from './rules';
 
-const ClaimFormChunk = lazy(() => import('./ClaimForm').then((m) => ({ default: m.ClaimForm })));
+const loadClaimForm = () => import('./ClaimForm');
+const ClaimFormChunk = lazy(() => loadClaimForm().then((m) => ({ default: m.ClaimForm })));
+
+/** Fetches the claim form's chunk once the page is up and a claim is possible, so the dialog opens with it. */
+export function usePreloadClaimForm(enabled: boolean): void {
+  useEffect(() => {
+    if (enabled) void loadClaimForm();
+  }, [enabled]);
+}
 
 /** The claim form, loaded with its first showing (a spinner meanwhile). */
 export function LazyClaimForm({ promotion }: { promotion: Promotion }) {
