@@ -10,6 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
 // this file) bundles relative imports but hands package imports to Node, which cannot run .ts.
 // oxlint-disable-next-line no-restricted-imports -- see above: the one deep import, for Vite's config loader
 import { i18nLocales } from '../packages/i18n/src/vite.ts';
+import { firstPaint } from './vite/firstPaint.ts';
+import { noInjectedStyles } from './vite/noInjectedStyles.ts';
 
 /**
  * Where /api goes in `pnpm dev`: scripts/serve.mjs starts the mock agency backend and sets
@@ -65,6 +67,9 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // /locales/{lng}/{ns}.json: served in dev, emitted in the build (packages/i18n is the source).
     i18nLocales(),
+    // The public pages prerendered, their CSS inlined, under CSP hashes (vite/firstPaint.ts).
+    firstPaint({ plugins: () => [react(), vanillaExtractPlugin(), i18nLocales()] }),
+    noInjectedStyles(),
     precompress(),
   ],
   build: {

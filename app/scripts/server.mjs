@@ -5,7 +5,8 @@
 import { createServer } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
@@ -16,30 +17,52 @@ export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 export const CSP_REPORT_PATH = '/csp-report';
 
 /**
- * Content-Security-Policy of the production build. Scripts only from our origin (the build has no
- * inline script). Styles: 'unsafe-inline' because Radix Dialog's scroll lock injects a <style> tag
- * and Radix positions menus with style attributes; a per-request nonce is impossible for static
- * files (NOTES.md). Images: our origin plus data: and blob: (QR codes, saved QR images).
+ * Content-Security-Policy of the production build. Scripts only from our origin, plus the
+ * prerendered pages' head script by its hash. Styles: our files, plus the prerendered pages' inline
+ * CSS by its hash (style-src-elem: no other <style>; the app build replaces Radix's injected
+ * scroll-lock style with static CSS); style attributes allowed (style-src-attr: Radix positions
+ * menus with them); style-src, read only by browsers without the -elem/-attr directives, stays as
+ * before. A per-request nonce is impossible for static files (NOTES.md). `hashes` are the build's
+ * (readCspHashes). Images: our origin plus data: and blob: (QR codes, saved QR images).
  * Everything the app fetches goes through /api on the same origin. base-uri 'none': the app has no
  * <base>, so an injected one can never re-point relative URLs (ASVS 5.0 V3). Violations are
  * reported to CSP_REPORT_PATH (report-uri for Firefox/Safari, report-to for Chromium).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  `report-uri ${CSP_REPORT_PATH}`,
-  'report-to csp',
-].join('; ');
+export function contentSecurityPolicy({ styleSrcElem = [], scriptSrc = [] } = {}) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptSrc].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    ["style-src-elem 'self'", ...styleSrcElem].join(' '),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ');
+}
+
+/** The policy without the build's hashes (a build without prerendered pages). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The hashes of the inline <style> and <script> the build emitted (app/vite/firstPaint.ts), or none. */
+export function readCspHashes(distDir = DIST_DIR) {
+  const file = join(distDir, '.vite/csp-hashes.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/**
+ * The answer for paths without a file: the build's boot-screen page (app/vite/firstPaint.ts; its
+ * index.html is the prerendered landing), or index.html for a build without prerendered pages.
+ */
+const spaFallback = (distDir) => (existsSync(join(distDir, 'app.html')) ? 'app.html' : true);
 
 /**
  * The server's security settings (app/README.md, Settings). `settingsFromEnv` reads them from the
@@ -65,9 +88,9 @@ function isSecure(req, settings) {
 }
 
 /** Headers of every answer. */
-export function securityHeaders(req, settings = DEFAULT_SETTINGS) {
+export function securityHeaders(req, settings = DEFAULT_SETTINGS, csp = CONTENT_SECURITY_POLICY) {
   const headers = {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': csp,
     'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -449,9 +472,9 @@ export async function startDokkham({
       etag: true,
       gzip: true,
       brotli: true,
-      // SPA fallback: paths without a file extension get index.html; a missing /assets/x.js is a 404
+      // SPA fallback: paths without a file extension get the boot-screen page; a missing /assets/x.js is a 404
       // (the chunk-reload guard depends on it).
-      single: true,
+      single: spaFallback(distDir),
       setHeaders(res, pathname) {
         // Hashed file names never change; everything else (index.html, locales, icons) revalidates.
         res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -461,8 +484,9 @@ export async function startDokkham({
       proxyRequest(req, res, apiTarget, { body, secure: isSecure(req, settings), trustProxy: settings.trustProxy }),
     );
     const cspReport = createCspReportHandler();
+    const csp = contentSecurityPolicy(readCspHashes(distDir));
     const server = createServer((req, res) => {
-      for (const [name, value] of Object.entries(securityHeaders(req, settings))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(securityHeaders(req, settings, csp))) res.setHeader(name, value);
       if (apiUrl && isMockPath(req.url)) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
       if (isApi(req.url))
         return void gate(req, res).catch((error) => {

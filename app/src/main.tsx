@@ -4,13 +4,11 @@ import '@dokkham/ui/theme';
 // oxlint-disable-next-line import/no-unassigned-import
 import './frame/boot.css';
 import { createApiClient, createQueryClient } from '@dokkham/api';
-import { currentLanguage, DEFAULT_LANGUAGE, I18nProvider, initI18n, languageTag, loadNamespaces } from '@dokkham/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { currentLanguage, DEFAULT_LANGUAGE, initI18n, languageTag, loadNamespaces } from '@dokkham/i18n';
+import { AppRoot } from './AppRoot';
+import { followSession } from './firstPaint/sessionHint';
+import { mountApp } from './firstPaint/takeOver';
 import { installChunkGuard } from './frame/chunkGuard';
-import { PendingScreen } from './frame/PendingScreen';
 import { loadLaoWebfont } from './frame/webfont';
 import { createAppRouter, startFirstRoute, type AppRouter } from './router';
 import { createUnauthorizedHandler } from './session';
@@ -26,6 +24,8 @@ const api = createApiClient({
 const queryClient = createQueryClient({ api });
 router = createAppRouter({ queryClient });
 installChunkGuard(router);
+// The signed-in hint the prerendered pages read before any script of ours has loaded.
+followSession(queryClient);
 
 // HOOK(fingerprint): reporting starts in the /player layout (routes/player/route.tsx), where the
 // session and the agency id (per-agent storage) are known.
@@ -37,23 +37,11 @@ if (document.documentElement.lang === languageTag(DEFAULT_LANGUAGE)) loadLaoWebf
 // The frame chunk (navbar menus, footer ...) is asked for by AppShell after the first paint; the
 // first render does not wait for it (the navbar's placeholder shows meanwhile).
 // The first render waits for the player's language (Lao is bundled) and the first route (agency
-// info, guards, loaders, the lazy page chunk), in parallel. Meanwhile index.html's boot screen
-// (logo and spinner, pure CSS) stays up: no blank page.
+// info, guards, loaders, the lazy page chunk), in parallel. Meanwhile the page shows what the
+// server sent: the prerendered shell of this page (/, /login, /register, for a Lao guest) or the
+// boot screen (logo and spinner, pure CSS). No blank page, and the app replaces it in one frame.
 void Promise.all([i18nReady, router.load()]).finally(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const root = createRoot(container);
-  // A transition: React renders the first page in slices and lets the browser breathe in between
-  // (a phone's main thread is not blocked for the whole render), then commits it at once.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider fallback={<PendingScreen />}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  );
+  mountApp(container, <AppRoot router={router} queryClient={queryClient} />);
 });

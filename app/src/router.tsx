@@ -1,5 +1,5 @@
 import type { Namespace } from '@dokkham/i18n';
-import { createRouter, type AnyRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from './frame/ErrorScreen';
 import { NotFoundScreen } from './frame/NotFoundScreen';
 import { PendingScreen } from './frame/PendingScreen';
@@ -10,11 +10,13 @@ import type { RouterContext } from './routerContext';
  * The app's router: file routes (src/routes, generated into routeTree.gen.ts) with the timings of
  * SPEC §9. Routes use stale time 0 (their loaders run on every visit and the query cache decides
  * what to fetch); preloads on intent stay fresh for 30 s so a hover-then-click fetches once.
+ * `options` are the build-time prerender's (a memory history); the app uses the browser's.
  */
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
   return createRouter({
     routeTree,
     context,
+    ...(options.history && { history: options.history }),
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
     defaultPreloadStaleTime: 30_000,
@@ -24,7 +26,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPendingComponent: PendingScreen,
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: ErrorScreen,
-    scrollRestoration: true,
+    // Off only when prerendering (src/prerender): on a server it would write an inline script.
+    scrollRestoration: options.scrollRestoration ?? true,
   });
 }
 

@@ -1,5 +1,6 @@
 import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@dokkham/ui/theme';
+import { BOOT_ATTRIBUTE } from '../firstPaint/constants';
 
 /*
  * The boot screen of index.html (#boot): painted from the first byte of CSS, before any script
@@ -35,3 +36,13 @@ globalStyle('#boot .boot-spinner', {
   borderTopColor: vars.color.accentText,
   animation: 'dokkham-boot-spin 0.8s linear infinite',
 });
+
+/*
+ * A prerendered page (the build's vite/firstPaint.ts) holds #boot and the page's shell in #root:
+ * the shell shows and #boot waits, unless the head script (src/firstPaint/headScript.ts) marked
+ * <html> (another language, probably signed in): then #boot shows and the shell is hidden. The
+ * app's first commit replaces both.
+ */
+globalStyle('#boot:not(:only-child)', { display: 'none' });
+globalStyle(`html[${BOOT_ATTRIBUTE}] #boot`, { display: 'flex' });
+globalStyle(`html[${BOOT_ATTRIBUTE}] #boot ~ *`, { display: 'none' });

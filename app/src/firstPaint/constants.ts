@@ -1,0 +1,14 @@
+/*
+ * The names the prerendered pages' head script (headScript.ts), their CSS (frame/boot.css.ts) and
+ * the app (sessionHint.ts, takeOver.tsx) share. No imports: boot.css.ts is evaluated at build.
+ */
+
+/**
+ * localStorage key of the signed-in hint: '1' while the last session answer this browser saw was a
+ * player. The session cookie is HttpOnly, so this is all a script can know before the app has
+ * asked the server.
+ */
+export const SIGNED_IN_HINT_KEY = 'dokkham.signedIn';
+
+/** What <html> carries when the page must show the boot screen rather than the prerendered shell. */
+export const BOOT_ATTRIBUTE = 'data-boot';

@@ -1,0 +1,58 @@
+/**
+ * Build-time prerender of the public pages' first screen (run in Node by vite/firstPaint.ts, from
+ * a server build of this module): the app's own tree, as a Lao guest sees it on the app's first
+ * commit (AppShell's NavbarShell placeholder, the page; the frame's lazy parts come after, as in
+ * the browser). What the build cannot know is never rendered: agency info is a placeholder that
+ * must not appear in the markup, and no request leaves the process.
+ */
+import { createApiClient, createQueryClient, queries, type AgencyInfoResponse } from '@dokkham/api';
+import { DEFAULT_LANGUAGE, initI18n, languageTag } from '@dokkham/i18n';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { AppRoot } from '../AppRoot';
+import { createAppRouter } from '../router';
+
+export { headScript } from './headScript';
+
+/** The prerendered pages: the route, its source file (its CSS is found by it) and the output file. */
+export const SHELLS = [
+  { path: '/', route: 'src/routes/index.tsx', file: 'index.html' },
+  { path: '/login', route: 'src/routes/login/index.tsx', file: 'login/index.html' },
+  { path: '/register', route: 'src/routes/register/index.tsx', file: 'register/index.html' },
+] as const;
+
+/** <html lang> of the shells. */
+export const SHELL_LANG = languageTag(DEFAULT_LANGUAGE);
+
+const UNKNOWN = 'agency-unknown-at-build-time';
+const PLACEHOLDER_AGENCY: AgencyInfoResponse = {
+  id: UNKNOWN,
+  name: UNKNOWN,
+  social: { whatsapp: UNKNOWN, line: UNKNOWN, facebook: UNKNOWN, telegram: UNKNOWN, twitter: UNKNOWN },
+  settings: { withdrawMinCredit: '0', withdrawMaxCredit: '0', depositQrTtlSeconds: 60, depositQuickAmounts: [] },
+};
+
+const offline: typeof fetch = (input) => Promise.reject(new Error(`No requests while prerendering (${String(input)})`));
+
+/** The markup #root holds for `path` on the app's first commit (a Lao guest). Throws when it is not a page. */
+export async function renderShell(path: string): Promise<string> {
+  await initI18n({ lng: DEFAULT_LANGUAGE });
+  const queryClient = createQueryClient({
+    api: createApiClient({ baseUrl: '/api', fetch: offline }),
+    // Never stale (no request), never collected (no timer keeping the build's process alive).
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(queries.session().queryKey, null);
+  queryClient.setQueryData(queries.agencyInfo().queryKey, PLACEHOLDER_AGENCY);
+  const router = createAppRouter({ queryClient }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  await router.load();
+  const failed = router.state.matches.find((match) => match.status !== 'success');
+  if (failed || router.state.location.pathname !== path)
+    throw new Error(`Prerender of ${path}: ${failed ? `${failed.routeId} is ${failed.status}` : `redirected to ${router.state.location.pathname}`}`);
+
+  const html = renderToString(<AppRoot router={router} queryClient={queryClient} />);
+  // Suspended or failed boundaries (<!--$?-->, <!--$!-->) would hand the player a fallback, scripts a CSP violation.
+  if (/<!--\$[?!]-->|<script/i.test(html)) throw new Error(`Prerender of ${path}: a suspended boundary or a script in the markup`);
+  if (html.includes(UNKNOWN)) throw new Error(`Prerender of ${path}: agency info is not known at build time, yet the first screen shows it`);
+  return html;
+}

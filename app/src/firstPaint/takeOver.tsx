@@ -1,0 +1,90 @@
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BOOT_ATTRIBUTE } from './constants';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isField = (node: unknown): node is Field => node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
+
+/** Runs `onCommit` once, after React has put the first page in place and before the browser paints it. */
+function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // Once per mount: the callback is fixed for the root's life.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(onCommit, []);
+  return children;
+}
+
+/** Sets a field's value the way typing does, so React (and react-hook-form) hear of it. */
+function typeInto(field: Field, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What a player did in the prerendered shell before the app took over (scrolled it, typed into a
+ * form field, focused one), carried over to the app's page when it is the same page. The shell's
+ * nodes are detached by the app's first commit but keep their values; focus and scroll are followed
+ * until then. The router scrolls a new page to its top on its first render, so the scroll is put
+ * back after it (its effects run before this one's).
+ */
+function followShell(container: HTMLElement): () => void {
+  // Only #boot (index.html), or the shell hidden for the boot screen: nothing the player could use.
+  if (container.childElementCount < 2 || document.documentElement.hasAttribute(BOOT_ATTRIBUTE)) return () => undefined;
+  const path = location.pathname;
+  const fields = [...container.querySelectorAll('input[name], textarea[name]')].filter(isField);
+  let focused: Field | null = isField(document.activeElement) && fields.includes(document.activeElement) ? document.activeElement : null;
+  let scrolled = { left: scrollX, top: scrollY };
+  const onFocus = (event: FocusEvent) => {
+    focused = isField(event.target) && fields.includes(event.target) ? event.target : null;
+  };
+  const onScroll = () => {
+    scrolled = { left: scrollX, top: scrollY };
+  };
+  container.addEventListener('focusin', onFocus);
+  addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    container.removeEventListener('focusin', onFocus);
+    removeEventListener('scroll', onScroll);
+    // Another page (a redirect, an error page): it starts where the router put it.
+    if (location.pathname !== path) return;
+    if (scrollX !== scrolled.left || scrollY !== scrolled.top) scrollTo({ ...scrolled, behavior: 'instant' });
+    for (const old of fields) {
+      if (old.value === old.defaultValue || old.type === 'hidden') continue;
+      const now = container.querySelector(`[name="${CSS.escape(old.name)}"]`);
+      // The app's own value wins (e.g. a draft it restored): only empty fields take what was typed.
+      if (isField(now) && now.value === '') typeInto(now, old.value);
+    }
+    const next = focused ? container.querySelector(`[name="${CSS.escape(focused.name)}"]`) : null;
+    if (focused && isField(next) && !container.contains(document.activeElement)) {
+      next.focus({ preventScroll: true });
+      if (next.type === 'text' || next.type === 'password' || next instanceof HTMLTextAreaElement) {
+        next.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+      }
+    }
+  };
+}
+
+/**
+ * Mounts the app in `container` (#root). It holds either the boot screen alone (index.html), or the
+ * boot screen and a prerendered shell of this page (the build's vite/firstPaint.ts): the app's
+ * first commit replaces both at once, in one frame, so a pixel-identical shell hands over with
+ * neither a flash nor a shift (measured choice over hydrateRoot: see app/README.md, First paint).
+ */
+export function mountApp(container: HTMLElement, app: ReactNode): void {
+  // On a prerendered page the entry is added by a script, so it may run before the page is parsed.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => mountApp(container, app), { once: true });
+    return;
+  }
+  const carryOver = followShell(container);
+  const root = createRoot(container);
+  const onCommit = () => {
+    carryOver();
+    // The boot screen has gone with the shell; nothing is left for the attribute to choose.
+    document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
+  };
+  // A transition: React renders the first page in slices and lets the browser breathe in between
+  // (a phone's main thread is not blocked for the whole render), then commits it at once.
+  startTransition(() => root.render(<AfterCommit onCommit={onCommit}>{app}</AfterCommit>));
+}

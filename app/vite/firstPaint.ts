@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type PluginOption, type Plugin, type Rolldown } from 'vite';
+
+/** The server build of src/firstPaint/prerender.tsx, as the plugin uses it. */
+interface PrerenderModule {
+  SHELLS: readonly { path: string; route: string; file: string }[];
+  SHELL_LANG: string;
+  renderShell(path: string): Promise<string>;
+  headScript(options: { entry: string; fetches: readonly string[] }): string;
+}
+
+/** Where the build writes the hashes of the inline <style> and <script> it emitted: the servers' CSP reads them. */
+export const CSP_HASHES_FILE = '.vite/csp-hashes.json';
+/** index.html as Vite built it (the boot screen): the answer for every page without a shell of its own. */
+export const SPA_FALLBACK_FILE = 'app.html';
+
+export interface CspHashes {
+  /** For style-src-elem: the prerendered pages' inline styles. */
+  styleSrcElem: string[];
+  /** For script-src: their head script. */
+  scriptSrc: string[];
+}
+
+/** index.html's preloads of the API answers the app asks for first. */
+const FETCH_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials"\s*\/?>/g;
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const text = (asset: Rolldown.OutputAsset) => (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8'));
+
+/** Replaces `pattern` (which must match once) in `html`, or fails the build. */
+function replaceOnce(html: string, pattern: RegExp, replacement: (match: string, ...groups: string[]) => string, what: string): string {
+  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  if (matches?.length !== 1) throw new Error(`firstPaint: index.html has ${matches?.length ?? 0} ${what}, expected one`);
+  return html.replace(pattern, replacement);
+}
+
+/**
+ * CSS files a chunk needs, in the order Vite's preload links them (its static imports' first, then
+ * its own), without those of `skip` (the entry's, already in the page).
+ */
+function cssOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, skip: Set<string>, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const out: string[] = [];
+  for (const name of chunk.imports) {
+    const dep = bundle[name];
+    if (dep?.type === 'chunk' && !skip.has(dep.fileName)) out.push(...cssOf(bundle, dep, skip, seen));
+  }
+  out.push(...(chunk.viteMetadata?.importedCss ?? []));
+  return [...new Set(out)];
+}
+
+/**
+ * Prerendered first screens (issue 16): after the client bundle is generated, a server build of
+ * src/firstPaint/prerender.tsx renders the shells of the public pages (SHELLS there) as a Lao guest
+ * sees them on the app's first commit, and each becomes a page of its own (/ -> index.html,
+ * /login -> login/index.html ...) that paints from HTML and CSS before any script has run:
+ *
+ * - its CSS inline (the entry's and the page's chunks', whole: a few KB gzip, one request less),
+ *   under a CSP hash; the stylesheet links go;
+ * - the head script (src/firstPaint/headScript.ts), under a CSP hash, which shows the boot screen
+ *   instead when the shell would be wrong for this player (another language, signed in);
+ * - #root holds the boot screen and the shell; the app replaces both in one commit
+ *   (src/firstPaint/takeOver.tsx);
+ * - no script tag for the entry nor preloads of the API answers: the head script asks for them once
+ *   the shell has been painted.
+ *
+ * Vite's own index.html (the boot screen only) becomes SPA_FALLBACK_FILE, the answer for every other
+ * path. The hashes go to CSP_HASHES_FILE, computed from the exact bytes emitted.
+ * `plugins` are the app's plugins the server build needs (a fresh set: JSX, vanilla-extract, locales).
+ */
+export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'dokkham:first-paint',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      // Server builds (ours included) have no index.html: nothing to do.
+      const template = bundle['index.html'];
+      if (template?.type !== 'asset') return;
+      if (base !== '/') throw new Error('firstPaint: the inlined CSS and the shells assume base "/"');
+      const entry = Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.isEntry);
+      if (!entry) throw new Error('firstPaint: no entry chunk');
+      const entryCss = cssOf(bundle, entry, new Set());
+      const cssText = (file: string) => {
+        const asset = bundle[file];
+        if (asset?.type !== 'asset') throw new Error(`firstPaint: ${file} is not in the bundle`);
+        return text(asset);
+      };
+
+      const { prerender, dispose } = await buildPrerender(root, plugins);
+      const html = text(template);
+      // Vite's page, the boot screen alone, stays for every other path; index.html becomes the landing's.
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: SPA_FALLBACK_FILE, source: html });
+      const hashes: CspHashes = { styleSrcElem: [], scriptSrc: [] };
+      try {
+        for (const shell of prerender.SHELLS) {
+          const routeFile = resolve(root, shell.route);
+          const chunks = Object.values(bundle).filter(
+            (c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.split('?')[0] ?? '') === routeFile,
+          );
+          const skip = new Set([entry.fileName]);
+          const css = [...new Set([...entryCss, ...chunks.flatMap((c) => cssOf(bundle, c, skip))])].map(cssText).join('\n');
+          // The answers index.html preloads for the app go with its code (the head script asks).
+          const fetches = [...html.matchAll(FETCH_PRELOAD)].map((m) => m[1] as string);
+          const script = prerender.headScript({ entry: `/${entry.fileName}`, fetches });
+          const markup = await prerender.renderShell(shell.path);
+
+          let page = html;
+          page = replaceOnce(page, /<html lang="[^"]*">/, () => `<html lang="${prerender.SHELL_LANG}">`, '<html lang>');
+          // The head script asks for the entry (after the first paint), and for these with it.
+          page = replaceOnce(page, /\s*<script type="module"[^>]*><\/script>/, () => '', 'module script');
+          page = page.replace(FETCH_PRELOAD, '');
+          for (const [i, file] of entryCss.entries()) {
+            const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+            // The script after the style: it starts loading the style's fonts.
+            page = replaceOnce(page, link, () => (i === 0 ? `<style>${css}</style>\n    <script>${script}</script>` : ''), `link to ${file}`);
+          }
+          page = replaceOnce(
+            page,
+            /<div id="root">(<div id="boot"[^>]*>[\s\S]*?<\/div>)<\/div>/,
+            (_m, boot) => `<div id="root">${boot}${markup}</div>`,
+            '#root with #boot',
+          );
+          this.emitFile({ type: 'asset', fileName: shell.file, source: page });
+          hashes.styleSrcElem.push(cspHash(css));
+          hashes.scriptSrc.push(cspHash(script));
+        }
+      } finally {
+        await dispose();
+      }
+      const unique = (list: string[]) => [...new Set(list)];
+      this.emitFile({
+        type: 'asset',
+        fileName: CSP_HASHES_FILE,
+        source: `${JSON.stringify({ styleSrcElem: unique(hashes.styleSrcElem), scriptSrc: unique(hashes.scriptSrc) }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Builds src/firstPaint/prerender.tsx for Node (everything bundled, production mode) and loads it;
+ * `dispose` removes the build (after rendering: it loads chunks of its own, the Lao texts).
+ */
+async function buildPrerender(root: string, plugins: () => PluginOption[]): Promise<{ prerender: PrerenderModule; dispose: () => Promise<void> }> {
+  const outDir = await mkdtemp(join(tmpdir(), 'dokkham-prerender-'));
+  const dispose = () => rm(outDir, { recursive: true, force: true });
+  try {
+    await build({
+      configFile: false,
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: plugins(),
+      // Workspace packages are TypeScript with .css.ts styles: bundle everything.
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/firstPaint/prerender.tsx',
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      },
+    });
+    const prerender = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
+    return { prerender, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
