@@ -56,12 +56,8 @@ function followShell(container: HTMLElement): () => void {
       if (isField(now) && now.value === '') typeInto(now, old.value);
     }
     const next = focused ? container.querySelector(`[name="${CSS.escape(focused.name)}"]`) : null;
-    if (focused && isField(next) && !container.contains(document.activeElement)) {
-      next.focus({ preventScroll: true });
-      if (next.type === 'text' || next.type === 'password' || next instanceof HTMLTextAreaElement) {
-        next.setSelectionRange(focused.selectionStart, focused.selectionEnd);
-      }
-    }
+    // The caret goes to the end of what was typed, where it almost always was.
+    if (isField(next) && !container.contains(document.activeElement)) next.focus({ preventScroll: true });
   };
 }
 

@@ -75,7 +75,8 @@ export function AuthForm({ screen, search, form, children, note }: AuthFormProps
       subtitle={t(`${screen}.subtitle`)}
       footer={<AuthSwitch question={t(other.question)} label={t(other.label)} to={other.to} search={search} />}
     >
-      <form className={forms.form} onSubmit={form.submit} noValidate>
+      {/* method="post": sent without the app (a prerendered page whose code never came), a password never lands in a URL. */}
+      <form className={forms.form} method="post" onSubmit={form.submit} noValidate>
         {children}
         <FormAlert retryIn={form.retryIn}>{form.alert}</FormAlert>
         <Button type="submit" size="lg" fullWidth loading={form.pending}>

@@ -1,0 +1,229 @@
+// The first paint of the prerendered pages (/, /login, /register; app/vite/firstPaint.ts): what a
+// player sees before any script of the app has run (its code is held back here), whether that is
+// the right screen for them (a Lao guest: the page; another language or signed in: the boot
+// screen), and the app's take-over: in place, pixel for pixel, nothing shifted, what was typed
+// kept. Also the production CSP: no violation, and a dialog still locks the page's scroll.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, inputLabelled, lo, logIn, rendered, text } from './fixtures';
+
+/** What the init script records in the page. */
+interface Recorded {
+  shifts: { value: number; time: number }[];
+  lcp: { time: number; size: number }[];
+  violations: string[];
+}
+
+/** Records layout shifts, largest paints and CSP violations from the very start of each document. */
+async function record(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { recorded: Recorded };
+    w.recorded = { shifts: [], lcp: [], violations: [] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.recorded.shifts.push({ value: e.value, time: e.startTime });
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { startTime: number; size: number }[]) w.recorded.lcp.push({ time: e.startTime, size: e.size });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    document.addEventListener('securitypolicyviolation', (e) => w.recorded.violations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+}
+
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** Holds every request for `url` until the returned function is called. */
+async function hold(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's entry script, as the boot-screen page (the SPA fallback) names it. */
+async function entryScript(page: Page): Promise<string> {
+  const html = await (await page.request.get('/app.html')).text();
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('app.html has no entry script');
+  return src;
+}
+
+/** Holds the app's code: what shows meanwhile is what the HTML and CSS paint. */
+async function holdApp(page: Page): Promise<() => void> {
+  return hold(page, new RegExp(`${(await entryScript(page)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+const FRAME_CHUNK = /\/assets\/Frame-[^/]+\.js$/;
+const boot = (page: Page) => page.locator('#boot');
+
+test.describe('a Lao guest', () => {
+  test('sees the landing painted from HTML before the app runs; the app takes it over in place, pixel for pixel @desktop', async ({ page }) => {
+    await record(page);
+    const releaseApp = await holdApp(page);
+    // The frame's chunk too: the take-over is compared with the app's first commit.
+    const releaseFrame = await hold(page, FRAME_CHUNK);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(lo('home:header.title'));
+    await page.evaluate(() => document.fonts.ready);
+    await expect(boot(page)).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-boot');
+    await expect(page.getByRole('link', { name: lo('home:hero.register') })).toHaveAttribute('href', '/register');
+    const shell = await page.screenshot();
+    await test.info().attach('before the app', { body: shell, contentType: 'image/png' });
+    const shellHeading = await heading.elementHandle();
+
+    const released = await now(page);
+    releaseApp();
+    await expect(boot(page)).toHaveCount(0);
+    // The app's own nodes, showing exactly what the shell showed.
+    expect(await shellHeading?.evaluate((node) => node.isConnected)).toBe(false);
+    await expect(heading).toHaveText(lo('home:header.title'));
+    expect(await page.screenshot(), 'the take-over changes no pixel').toEqual(shell);
+
+    const { shifts, lcp, violations } = await recorded(page);
+    expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThanOrEqual(0.02);
+    expect(shifts.filter((s) => s.time >= released), 'nothing shifts at the take-over').toEqual([]);
+    // Its largest paint is the shell's: the take-over paints nothing larger.
+    expect(lcp.filter((e) => e.time >= released)).toEqual([]);
+    expect(violations).toEqual([]);
+
+    // The page is the app's: links navigate without loading a document.
+    releaseFrame();
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+    });
+    await page.getByRole('main').getByRole('link', { name: lo('home:hero.login') }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('auth:login.title'));
+    expect(documents).toBe(0);
+  });
+
+  test('keeps what was typed into the login page before the app took over; an early submit is not sent', async ({ page }) => {
+    const releaseApp = await holdApp(page);
+    let documents = 0;
+    let logins = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+      if (r.url().endsWith('/api/v2/players/login')) logins++;
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const username = inputLabelled(page, lo('auth:username'));
+    const password = inputLabelled(page, lo('auth:password'));
+    await username.fill(DEMO.username);
+    await password.fill(DEMO.password);
+    await password.press('Enter');
+    await page.waitForTimeout(300);
+    expect(documents, 'no reload: the form waits for the app').toBe(1);
+
+    releaseApp();
+    await rendered(page);
+    await expect(username).toHaveValue(DEMO.username);
+    await expect(password).toHaveValue(DEMO.password);
+    await expect(password).toBeFocused();
+    expect(logins).toBe(0);
+
+    await password.press('Enter');
+    await expect(page).toHaveURL(/\/player$/);
+    expect(documents).toBe(1);
+  });
+});
+
+test('a Thai player sees the boot screen, never the Lao page, until the app shows it in Thai', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('dokkham.language', 'th'));
+  const releaseApp = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(boot(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-boot', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(page.getByText(lo('home:header.title'))).toBeHidden();
+  await test.info().attach('before the app', { body: await page.screenshot(), contentType: 'image/png' });
+
+  releaseApp();
+  await rendered(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('th', 'home:header.title'));
+  await expect(page.locator('html')).not.toHaveAttribute('data-boot');
+});
+
+test('a signed-in player sees the boot screen, not the landing, and lands on the player pages; after logout the landing paints again', async ({ page }) => {
+  await logIn(page);
+  // Any page the app renders learns the session and keeps the hint.
+  await page.goto('/player/deposit');
+  await rendered(page);
+
+  let releaseApp = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(boot(page)).toBeVisible();
+  await expect(page.getByText(lo('home:header.title'))).toBeHidden();
+  releaseApp();
+  await expect(page).toHaveURL(/\/player$/);
+  await rendered(page);
+
+  await page.getByRole('button', { name: new RegExp(`^${lo('nav:navbar.userMenu')}`) }).click();
+  await page.getByRole('menuitem', { name: lo('nav:navbar.logout') }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await rendered(page);
+
+  await page.unrouteAll();
+  releaseApp = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('home:header.title'));
+  await expect(boot(page)).toBeHidden();
+  releaseApp();
+});
+
+test('a stale signed-in hint costs a guest a spinner, then the landing, and is forgotten', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Once, as if left by an earlier session (a reload must not set it again).
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('dokkham.signedIn', '1');
+    }
+  });
+  await page.goto('/');
+  await rendered(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('home:header.title'));
+  expect(await page.evaluate(() => localStorage.getItem('dokkham.signedIn'))).toBeNull();
+
+  const releaseApp = await holdApp(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(boot(page)).toBeHidden();
+  releaseApp();
+});
+
+test('the production CSP: hashes for the inline style and script, no violation; a dialog still locks the page scroll', async ({ page }) => {
+  await record(page);
+  const answer = await page.goto('/');
+  const csp = (await answer?.allHeaders())?.['content-security-policy'] ?? '';
+  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  expect(directive('style-src-elem')).toMatch(/^style-src-elem 'self'( 'sha256-[^']+')+$/);
+  expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
+  expect(directive('style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+  await rendered(page);
+
+  // The contact sheet (phones) is a Radix Dialog: react-remove-scroll locks the page with our static CSS.
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  const before = await page.evaluate(() => ({ y: scrollY, styles: document.querySelectorAll('style').length }));
+  await page.getByRole('navigation', { name: lo('nav:bottomBar.label') }).getByRole('button', { name: lo('nav:bottomBar.contact') }).click();
+  await expect(page.getByRole('dialog', { name: lo('nav:contact.title') })).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /\d/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.mouse.move(195, 200);
+  await page.mouse.wheel(0, 600);
+  await page.keyboard.press('PageDown');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => ({ y: scrollY, styles: document.querySelectorAll('style').length }))).toEqual(before);
+
+  await page.keyboard.press('Escape');
+  await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  expect((await recorded(page)).violations).toEqual([]);
+});

@@ -1,0 +1,76 @@
+import { waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BOOT_ATTRIBUTE } from './constants';
+import { mountApp } from './takeOver';
+
+/** A prerendered login shell: #boot (hidden) and the form, as the build writes #root. */
+const SHELL =
+  '<div id="boot"></div><div><form><input name="username" value=""><input name="password" type="password" value=""><textarea name="note"></textarea></form></div>';
+
+/** The app's login form: controlled, so it shows only what React heard. */
+function App({ draft = '' }: { draft?: string }) {
+  const [username, setUsername] = useState(draft);
+  const [password, setPassword] = useState('');
+  return (
+    <form data-app>
+      <input name="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <p data-heard>{`${username}/${password}`}</p>
+    </form>
+  );
+}
+
+function setup() {
+  document.body.innerHTML = `<div id="root">${SHELL}</div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  const field = (name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
+  return { root, field, tookOver: () => waitFor(() => expect(root.querySelector('[data-app]')).not.toBeNull()) };
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', '/login');
+});
+afterEach(() => {
+  document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
+});
+
+describe('mountApp (the app takes over a prerendered shell)', () => {
+  it('replaces the boot screen and the shell at once, and keeps what the player typed and where the focus was', async () => {
+    const { root, field, tookOver } = setup();
+    field('username').value = 'somphone';
+    field('password').value = 'secret-pass';
+    field('password').focus();
+    mountApp(root, <App />);
+    await tookOver();
+    expect(root.querySelector('#boot')).toBeNull();
+    expect(root.querySelector('[data-heard]')?.textContent).toBe('somphone/secret-pass');
+    expect(document.activeElement).toBe(field('password'));
+  });
+
+  it('keeps what the app restored itself (a draft) over the shell', async () => {
+    const { root, field, tookOver } = setup();
+    field('username').value = 'typed';
+    mountApp(root, <App draft="drafted" />);
+    await tookOver();
+    expect(field('username').value).toBe('drafted');
+  });
+
+  it('carries nothing to another page (a redirect), nor from a shell hidden behind the boot screen', async () => {
+    const redirected = setup();
+    redirected.field('username').value = 'somphone';
+    mountApp(redirected.root, <App />);
+    history.replaceState(null, '', '/player');
+    await redirected.tookOver();
+    expect(redirected.field('username').value).toBe('');
+
+    document.documentElement.setAttribute(BOOT_ATTRIBUTE, '');
+    const hidden = setup();
+    hidden.field('username').value = 'somphone';
+    mountApp(hidden.root, <App />);
+    await hidden.tookOver();
+    expect(hidden.field('username').value).toBe('');
+    // Nothing left for it to choose: the app is on screen.
+    expect(document.documentElement.hasAttribute(BOOT_ATTRIBUTE)).toBe(false);
+  });
+});
