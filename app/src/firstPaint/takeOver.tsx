@@ -48,7 +48,8 @@ function followShell(container: HTMLElement): () => void {
     removeEventListener('scroll', onScroll);
     // Another page (a redirect, an error page): it starts where the router put it.
     if (location.pathname !== path) return;
-    if (scrollX !== scrolled.left || scrollY !== scrolled.top) scrollTo({ ...scrolled, behavior: 'instant' });
+    // Read only when it matters: reading the scroll position lays the new page out at once.
+    if ((scrolled.left || scrolled.top) && (scrollX !== scrolled.left || scrollY !== scrolled.top)) scrollTo({ ...scrolled, behavior: 'instant' });
     for (const old of fields) {
       if (old.value === old.defaultValue || old.type === 'hidden') continue;
       const now = container.querySelector(`[name="${CSS.escape(old.name)}"]`);
