@@ -1,3 +1,4 @@
+import { loadNamespaces } from '@dokkham/i18n';
 import { LinkProvider } from '@dokkham/ui/Link';
 import { NavbarShell } from '@dokkham/ui/Navbar';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -14,9 +15,10 @@ import * as css from './frame.css';
  * content shows under a placeholder of the navbar's exact size (no layout shift); the controls
  * appear when the chunk arrives. The page itself stays mounted throughout (<main> is outside the
  * lazy parts). The navbar's account slot (change password, logout: features/account) is given by
- * the app as another chunk, fetched alongside: the frame never imports features.
+ * the app as another chunk, fetched alongside: the frame never imports features. Their texts (the
+ * `nav` namespace) come with them, not in the entry.
  */
-const importFrame = () => import('./Frame');
+const importFrame = () => Promise.all([import('./Frame'), loadNamespaces(['nav'])]).then(([frame]) => frame);
 const FrameBottom = lazy(() => importFrame().then((m) => ({ default: m.FrameBottom })));
 
 /** The navbar with the app's account slot, both chunks fetched in parallel. */

@@ -86,10 +86,12 @@ describe('initI18n and loadLanguage', () => {
     const { i18n, initI18n, loadNamespaces } = await freshInstance();
     await initI18n({ fetch });
     expect(i18n.language).toBe('lo');
-    expect(i18n.t('nav:navbar.login')).toBe('ເຂົ້າສູ່ລະບົບ');
+    expect(i18n.t('home:hero.login')).toBe('ເຂົ້າສູ່ລະບົບ');
     expect(i18n.hasResourceBundle('lo', 'deposit')).toBe(false);
-    await loadNamespaces(['deposit']);
+    expect(i18n.hasResourceBundle('lo', 'nav')).toBe(false);
+    await loadNamespaces(['deposit', 'nav']);
     expect(i18n.t('deposit:qr.paid')).toBe('ຂ້ອຍຈ່າຍແລ້ວ');
+    expect(i18n.t('nav:navbar.login')).toBe('ເຂົ້າສູ່ລະບົບ');
     expect(urls).toEqual([]);
   });
 
@@ -104,8 +106,8 @@ describe('initI18n and loadLanguage', () => {
     const { fetch, urls } = localesFetch();
     const { i18n, initI18n } = await freshInstance();
     await initI18n({ lng: 'th', fetch });
-    expect(urls.sort()).toEqual(['/locales/th/common.json', '/locales/th/home.json', '/locales/th/nav.json', '/locales/th/ui.json']);
-    expect(i18n.t('nav:navbar.login')).toBe('เข้าสู่ระบบ');
+    expect(urls.sort()).toEqual(['/locales/th/common.json', '/locales/th/home.json', '/locales/th/ui.json']);
+    expect(i18n.t('home:hero.login')).toBe('เข้าสู่ระบบ');
   });
 
   it('loadLanguage loads every namespace once, for Storybook', async () => {
@@ -137,11 +139,11 @@ describe('initI18n and loadLanguage', () => {
     const failure = await setLanguage('th').catch((error: unknown) => error);
     expect(describeError(failure).key).toBe('errors:codes.NETWORK_ERROR');
     expect(i18n.language).toBe('lo');
-    expect(i18n.t('nav:navbar.login')).toBe('ເຂົ້າສູ່ລະບົບ');
+    expect(i18n.t('home:hero.login')).toBe('ເຂົ້າສູ່ລະບົບ');
     network.online = true;
     await setLanguage('th');
     expect(i18n.language).toBe('th');
-    expect(i18n.t('nav:navbar.login')).toBe('เข้าสู่ระบบ');
+    expect(i18n.t('home:hero.login')).toBe('เข้าสู่ระบบ');
   }, 15_000);
 
   it('setLanguage switches, loading the new language first', async () => {

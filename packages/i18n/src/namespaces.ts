@@ -21,10 +21,12 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 /**
- * Lao namespaces inside the entry bundle: what the frame and the landing page paint with. The
- * rest of Lao ships as lazy chunks; th, cn and vn are fetched from /locales. See README.
+ * Lao namespaces inside the entry bundle: what the app's first render paints with (the navbar's
+ * placeholder, the landing, the boot and error screens). The rest of Lao ships as lazy chunks
+ * (`nav` with the frame's interactive parts, which load it with their code); th, cn and vn are
+ * fetched from /locales. See README.
  */
-export const BUNDLED_NAMESPACES = ['common', 'nav', 'home', 'ui'] as const satisfies readonly Namespace[];
+export const BUNDLED_NAMESPACES = ['common', 'home', 'ui'] as const satisfies readonly Namespace[];
 
 export function isNamespace(value: unknown): value is Namespace {
   return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);

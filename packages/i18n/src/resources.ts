@@ -2,20 +2,20 @@ import type { ResourceLanguage } from 'i18next';
 import type { Namespace } from './namespaces';
 import common from '../locales/lo/common.json';
 import home from '../locales/lo/home.json';
-import nav from '../locales/lo/nav.json';
 import ui from '../locales/lo/ui.json';
 
 /**
- * Lao, the default and fallback, ships with the code: the frame's namespaces in the entry bundle
- * (first paint needs no request), the others as lazy chunks loaded when a screen asks for them.
+ * Lao, the default and fallback, ships with the code: the first render's namespaces in the entry
+ * bundle (no request before it), the others as lazy chunks loaded when a screen asks for them.
  * Keep this split in step with BUNDLED_NAMESPACES.
  */
-export const BUNDLED_LO = { common, nav, home, ui } satisfies ResourceLanguage;
+export const BUNDLED_LO = { common, home, ui } satisfies ResourceLanguage;
 
 type Loader = () => Promise<ResourceLanguage[string]>;
 const load = (m: Promise<{ default: ResourceLanguage[string] }>) => m.then((x) => x.default);
 
 export const LAZY_BUNDLED = {
+  nav: () => load(import('../locales/lo/nav.json')),
   status: () => load(import('../locales/lo/status.json')),
   errors: () => load(import('../locales/lo/errors.json')),
   validation: () => load(import('../locales/lo/validation.json')),
