@@ -9,7 +9,7 @@ import { gz, run } from './util.mjs';
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 
 /** What the build depends on, relative to the repository root. */
-const SOURCES = ['app/src', 'app/index.html', 'app/vite.config.ts', 'app/public', 'packages', 'pnpm-lock.yaml'];
+const SOURCES = ['app/src', 'app/index.html', 'app/vite.config.ts', 'app/vite', 'app/public', 'packages', 'pnpm-lock.yaml'];
 
 /** Newest modification time of what the build depends on. */
 function newestSource() {
