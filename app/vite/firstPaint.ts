@@ -9,8 +9,8 @@ import { build, type PluginOption, type Plugin, type Rolldown } from 'vite';
 interface PrerenderModule {
   SHELLS: readonly { path: string; route: string; file: string }[];
   SHELL_LANG: string;
-  renderShell(path: string): Promise<string>;
-  headScript(options: { entry: string; fetches: readonly string[] }): string;
+  renderShell(path: string): Promise<{ html: string; modules: string[] }>;
+  headScript(options: { entry: string; modules: readonly string[]; fetches: readonly string[] }): string;
 }
 
 /** Where the build writes the hashes of the inline <style> and <script> it emitted: the servers' CSP reads them. */
@@ -54,6 +54,16 @@ function cssOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, skip:
   return [...new Set(out)];
 }
 
+/** Adds a chunk's file and its static imports' (but those of `skip`, already loaded) to `into`. */
+function jsOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, skip: Set<string>, into: Set<string>): void {
+  if (skip.has(chunk.fileName) || into.has(chunk.fileName)) return;
+  into.add(chunk.fileName);
+  for (const name of chunk.imports) {
+    const dep = bundle[name];
+    if (dep?.type === 'chunk') jsOf(bundle, dep, skip, into);
+  }
+}
+
 /**
  * Prerendered first screens (issue 16): after the client bundle is generated, a server build of
  * src/firstPaint/prerender.tsx renders the shells of the public pages (SHELLS there) as a Lao guest
@@ -67,7 +77,8 @@ function cssOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, skip:
  * - #root holds the boot screen and the shell; the app replaces both in one commit
  *   (src/firstPaint/takeOver.tsx);
  * - no script tag for the entry nor preloads of the API answers: the head script asks for them once
- *   the shell has been painted.
+ *   the shell has been painted, with the code the take-over needs besides (the route's chunks, its
+ *   Lao texts, the api validation: modulepreload, not a waterfall behind the entry).
  *
  * Vite's own index.html (the boot screen only) becomes SPA_FALLBACK_FILE, the answer for every other
  * path. The hashes go to CSP_HASHES_FILE, computed from the exact bytes emitted.
@@ -106,16 +117,21 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
       const hashes: CspHashes = { styleSrcElem: [], scriptSrc: [] };
       try {
         for (const shell of prerender.SHELLS) {
-          const routeFile = resolve(root, shell.route);
-          const chunks = Object.values(bundle).filter(
-            (c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.split('?')[0] ?? '') === routeFile,
-          );
+          const { html: markup, modules } = await prerender.renderShell(shell.path);
+          const chunksOf = (source: string) => {
+            const file = resolve(root, source);
+            return Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.split('?')[0] ?? '') === file);
+          };
+          const chunks = chunksOf(shell.route);
           const skip = new Set([entry.fileName]);
           const css = [...new Set([...entryCss, ...chunks.flatMap((c) => cssOf(bundle, c, skip))])].map(cssText).join('\n');
+          // The code the take-over waits for besides the entry: the route's chunks, its texts, the api validation.
+          const preload = new Set<string>();
+          for (const source of modules) if (chunksOf(source).length === 0) throw new Error(`firstPaint: no chunk for ${source}`);
+          for (const chunk of [...chunks, ...modules.flatMap(chunksOf)]) jsOf(bundle, chunk, skip, preload);
           // The answers index.html preloads for the app go with its code (the head script asks).
           const fetches = [...html.matchAll(FETCH_PRELOAD)].map((m) => m[1] as string);
-          const script = prerender.headScript({ entry: `/${entry.fileName}`, fetches });
-          const markup = await prerender.renderShell(shell.path);
+          const script = prerender.headScript({ entry: `/${entry.fileName}`, modules: [...preload].map((f) => `/${f}`), fetches });
 
           let page = html;
           page = replaceOnce(page, /<html lang="[^"]*">/, () => `<html lang="${prerender.SHELL_LANG}">`, '<html lang>');

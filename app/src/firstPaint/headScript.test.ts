@@ -4,15 +4,17 @@ import { headScript } from './headScript';
 
 const ENTRY = '/assets/index-abc.js';
 const FETCHES = ['/api/v2/agency/info', '/api/v2/players/info'];
+const MODULES = ['/assets/login-abc.js', '/assets/auth-abc.js'];
 
 /** Runs the script as the page would, in <head>: the document is the test's. */
 function run(): void {
   // oxlint-disable-next-line no-new-func -- the script is a string in the page; this is how it runs there
-  new Function(headScript({ entry: ENTRY, fetches: FETCHES }))();
+  new Function(headScript({ entry: ENTRY, modules: MODULES, fetches: FETCHES }))();
 }
 
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.as, l.crossOrigin, new URL(l.href).pathname]);
+const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
 /** A frame and a task later: the shell painted (without largest-contentful-paint entries: the next frame). */
 const painted = () => vi.advanceTimersByTimeAsync(100);
 
@@ -35,7 +37,7 @@ afterEach(async () => {
 });
 
 describe('the prerendered pages\' head script', () => {
-  it('lets a Lao guest see the shell, and asks for the app (and its first answers) only after the shell is painted', async () => {
+  it('lets a Lao guest see the shell, and asks for the app (its first answers, the page\'s code) only after the shell is painted', async () => {
     run();
     expect(document.documentElement.hasAttribute(BOOT_ATTRIBUTE)).toBe(false);
     expect(entryScript()).toBeNull();
@@ -43,16 +45,18 @@ describe('the prerendered pages\' head script', () => {
     expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
     expect(entryScript()?.crossOrigin).toBe('');
     expect(preloads()).toEqual(FETCHES.map((url) => ['fetch', 'use-credentials', url]));
+    expect(modulePreloads()).toEqual(MODULES);
   });
 
   it.each([
     ['another stored language', () => localStorage.setItem('dokkham.language', 'th')],
     ['the signed-in hint', () => localStorage.setItem(SIGNED_IN_HINT_KEY, '1')],
-  ])('shows the boot screen for %s, and asks for the app at once', (_name, arrange) => {
+  ])('shows the boot screen for %s, and asks for the app at once (not for the shell\'s page: it may be another)', (_name, arrange) => {
     arrange();
     run();
     expect(document.documentElement.hasAttribute(BOOT_ATTRIBUTE)).toBe(true);
     expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
+    expect(modulePreloads()).toEqual([]);
   });
 
   it('shows the shell for Lao, an unknown stored value, or blocked storage', () => {

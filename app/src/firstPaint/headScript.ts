@@ -8,12 +8,14 @@ import { BOOT_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
  *
  * - A player whose stored language is not the shell's (Lao), or who is probably signed in (the
  *   hint), would see the wrong screen: <html> gets BOOT_ATTRIBUTE and the CSS of boot.css.ts shows
- *   the boot screen instead of the shell until the app renders, and the app's `entry` script is
- *   asked for at once. A stale hint costs a spinner, a missing one a glimpse of the landing before
+ *   the boot screen instead of the shell until the app renders, and the app's `entry` script (and
+ *   `fetches`) is asked for at once. A stale hint costs a spinner, a missing one a glimpse of the landing before
  *   the app redirects.
  * - Otherwise the shell shows. The fonts of its inline style start loading at once (the script
  *   follows the style): they are the last thing its text waits for (font-display: block, in
- *   @dokkham/ui's theme). `entry` is asked for once the shell's text has been painted: the first
+ *   @dokkham/ui's theme). `entry` (with `fetches`, the API answers it asks for first, and `modules`,
+ *   the rest of the code its first render of this page waits for) is asked for once the shell's
+ *   text has been painted: the first
  *   largest-contentful-paint after they loaded or failed (browsers without it: the next frame; a
  *   second after the fonts, 3 s after the start at the latest; in a hidden tab, which paints
  *   nothing, at once). So the first paint shares the network with none of the app's code, and
@@ -23,7 +25,7 @@ import { BOOT_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
  *
  * Storage may be blocked (privacy modes): the shell shows then, as for a Lao guest.
  */
-export function headScript({ entry, fetches }: { entry: string; fetches: readonly string[] }): string {
+export function headScript({ entry, modules, fetches }: { entry: string; modules: readonly string[]; fetches: readonly string[] }): string {
   const others = LANGUAGES.filter((lng) => lng !== DEFAULT_LANGUAGE);
   const js = JSON.stringify;
   return [
@@ -32,7 +34,10 @@ export function headScript({ entry, fetches }: { entry: string; fetches: readonl
     // go: the app's code, and the answers it will ask for first (preloaded with credentials, as it asks).
     'var n=0;function el(t,x){var e=d.createElement(t);for(var k in x)e[k]=x[k];d.head.appendChild(e)}',
     `function go(){if(!n++){${js(fetches)}.forEach(function(u){el("link",{rel:"preload",as:"fetch",crossOrigin:"use-credentials",href:u})});`,
-    `el("script",{type:"module",crossOrigin:"",src:${js(entry)}})}}`,
+    `el("script",{type:"module",crossOrigin:"",src:${js(entry)}});`,
+    // The shell's page's own code and texts come with the entry rather than after it has run; not for
+    // the boot screen, which may well become another page.
+    `if(!r.hasAttribute(${js(BOOT_ATTRIBUTE)}))${js(modules)}.forEach(function(u){el("link",{rel:"modulepreload",crossOrigin:"",href:u})})}}`,
     `if(r.hasAttribute(${js(BOOT_ATTRIBUTE)})||d.hidden)go();else{`,
     // p: the fonts are in (or failed); the next largest paint after that is the shell's text.
     'var l=[],P=window.PerformanceObserver,p=function(){var t=performance.now();setTimeout(go,1e3);',

@@ -24,6 +24,11 @@ export const SHELLS = [
 /** <html lang> of the shells. */
 export const SHELL_LANG = languageTag(DEFAULT_LANGUAGE);
 
+/** Source modules (as Vite names them) every take-over waits for besides its route's: the api client's validation, loaded by its first call. */
+const TAKE_OVER_MODULES = ['../packages/api/src/clientValidation.ts'];
+/** The module of a Lao namespace outside the entry. */
+const namespaceModule = (ns: string) => `../packages/i18n/locales/${DEFAULT_LANGUAGE}/${ns}.json`;
+
 const UNKNOWN = 'agency-unknown-at-build-time';
 const PLACEHOLDER_AGENCY: AgencyInfoResponse = {
   id: UNKNOWN,
@@ -34,8 +39,12 @@ const PLACEHOLDER_AGENCY: AgencyInfoResponse = {
 
 const offline: typeof fetch = (input) => Promise.reject(new Error(`No requests while prerendering (${String(input)})`));
 
-/** The markup #root holds for `path` on the app's first commit (a Lao guest). Throws when it is not a page. */
-export async function renderShell(path: string): Promise<string> {
+/**
+ * The markup #root holds for `path` on the app's first commit (a Lao guest), and the source
+ * modules (besides the route's own chunk) the app loads before that commit: its texts and the api
+ * validation. Throws when it is not a page.
+ */
+export async function renderShell(path: string): Promise<{ html: string; modules: string[] }> {
   await initI18n({ lng: DEFAULT_LANGUAGE });
   const queryClient = createQueryClient({
     api: createApiClient({ baseUrl: '/api', fetch: offline }),
@@ -54,5 +63,6 @@ export async function renderShell(path: string): Promise<string> {
   // Suspended or failed boundaries (<!--$?-->, <!--$!-->) would hand the player a fallback, scripts a CSP violation.
   if (/<!--\$[?!]-->|<script/i.test(html)) throw new Error(`Prerender of ${path}: a suspended boundary or a script in the markup`);
   if (html.includes(UNKNOWN)) throw new Error(`Prerender of ${path}: agency info is not known at build time, yet the first screen shows it`);
-  return html;
+  const namespaces = router.state.matches.flatMap((match) => router.routesById[match.routeId]?.options.staticData?.namespaces ?? []);
+  return { html, modules: [...TAKE_OVER_MODULES, ...namespaces.map(namespaceModule)] };
 }
