@@ -2,24 +2,23 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@dokkham/i18n
 import { BOOT_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
 
 /**
- * The inline script in every prerendered page's <head>, after its inline style (allowed by its CSP hash; the
- * build computes it from these exact bytes). It runs before the body is parsed, so the first paint
- * is already the right one:
+ * The inline script in every prerendered page's <head>, after its inline style (allowed by its CSP
+ * hash; the build computes it from these exact bytes). It runs before the body is parsed, so the
+ * first paint is already the right one:
  *
  * - A player whose stored language is not the shell's (Lao), or who is probably signed in (the
  *   hint), would see the wrong screen: <html> gets BOOT_ATTRIBUTE and the CSS of boot.css.ts shows
- *   the boot screen instead of the shell until the app renders, and the app's `entry` script (and
- *   `fetches`) is asked for at once. A stale hint costs a spinner, a missing one a glimpse of the landing before
- *   the app redirects.
+ *   the boot screen instead of the shell until the app renders; the app's `entry` script and its
+ *   `fetches` (the API answers it asks for first) are asked for at once. A stale hint costs a
+ *   spinner, a missing one a glimpse of the landing before the app redirects.
  * - Otherwise the shell shows. The fonts of its inline style start loading at once (the script
  *   follows the style): they are the last thing its text waits for (font-display: block, in
- *   @dokkham/ui's theme). `entry` (with `fetches`, the API answers it asks for first, and `modules`,
- *   the rest of the code its first render of this page waits for) is asked for once the shell's
- *   text has been painted: the first
- *   largest-contentful-paint after they loaded or failed (browsers without it: the next frame; a
- *   second after the fonts, 3 s after the start at the latest; in a hidden tab, which paints
- *   nothing, at once). So the first paint shares the network with none of the app's code, and
- *   needs none of it, on a slow phone as in a lab (where the code would otherwise arrive first).
+ *   @dokkham/ui's theme). `entry`, `fetches` and `modules` (the rest of the code the app's first
+ *   render of this page waits for) are asked for once the shell's text has been painted: the first
+ *   largest-contentful-paint after the fonts loaded or failed (browsers without it: the next
+ *   frame; a second after the fonts, 3 s after the start at the latest; in a hidden tab, which
+ *   paints nothing, at once). So the first paint shares the network with none of the app's code,
+ *   and needs none of it, on a slow phone as in a lab (where the code would otherwise arrive first).
  * - A form of the shell is not sent before the app has taken over (#boot is still in #root until
  *   then): without this, a login submitted early would reload the page and lose what was typed.
  *
