@@ -3,7 +3,7 @@
 // what reaches it: headers, the cross-site POST of issue 15 refused, bodies capped, the auth limit,
 // cookies on https, /api/__mock never forwarded, CSP reports logged within bounds.
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -74,6 +74,43 @@ describe('headers', () => {
     expect((await fetch(`${proxied.url}/`, { headers: https })).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const plain = await start();
     expect((await fetch(`${plain.url}/`, { headers: https })).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('a build with prerendered pages (vite/firstPaint.ts)', () => {
+  it('sends the CSP with the hashes the build wrote, each page its own file, app.html for the rest', async () => {
+    const prerendered = mkdtempSync(join(tmpdir(), 'dokkham-dist-'));
+    try {
+      mkdirSync(join(prerendered, '.vite'));
+      mkdirSync(join(prerendered, 'login'));
+      writeFileSync(join(prerendered, '.vite/csp-hashes.json'), JSON.stringify({ styleSrcElem: ["'sha256-style='"], scriptSrc: ["'sha256-script='"] }));
+      writeFileSync(join(prerendered, 'index.html'), 'landing');
+      writeFileSync(join(prerendered, 'login/index.html'), 'login');
+      writeFileSync(join(prerendered, 'app.html'), 'boot screen');
+      const app = await startDokkham({ port: 0, apiUrl: upstreamUrl, distDir: prerendered });
+      running.push(app);
+      const answer = await fetch(`${app.url}/`);
+      const csp = answer.headers.get('content-security-policy').split('; ');
+      expect(csp).toContain("script-src 'self' 'sha256-script='");
+      expect(csp).toContain("style-src-elem 'self' 'sha256-style='");
+      expect(csp).toContain("style-src-attr 'unsafe-inline'");
+      expect(await answer.text()).toBe('landing');
+      expect(await (await fetch(`${app.url}/login`)).text()).toBe('login');
+      expect(await (await fetch(`${app.url}/login/?redirect=%2Fplayer`)).text()).toBe('login');
+      expect(await (await fetch(`${app.url}/player/deposit`)).text()).toBe('boot screen');
+      expect((await fetch(`${app.url}/assets/missing.js`)).status).toBe(404);
+    } finally {
+      rmSync(prerendered, { recursive: true, force: true });
+    }
+  });
+
+  it('without them (an older build): no hashes, index.html for every path', async () => {
+    const app = await start();
+    const answer = await fetch(`${app.url}/player/deposit`);
+    const csp = answer.headers.get('content-security-policy').split('; ');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src-elem 'self'");
+    expect(await answer.text()).toBe('<!doctype html><title>Dokkham</title>');
   });
 });
 
