@@ -44,6 +44,7 @@ export {
 export {
   GENERIC_ERROR_KEY,
   NETWORK_ERROR_KEY,
+  OFFLINE_ERROR_KEY,
   describeError,
   errorMessage,
   errorMessageKey,
