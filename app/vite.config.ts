@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 // this file) bundles relative imports but hands package imports to Node, which cannot run .ts.
 // oxlint-disable-next-line no-restricted-imports -- see above: the one deep import, for Vite's config loader
 import { i18nLocales } from '../packages/i18n/src/vite.ts';
+import { pwa } from './src/pwa/vite.ts';
 
 /**
  * Where /api goes in `pnpm dev`: scripts/serve.mjs starts the mock agency backend and sets
@@ -66,6 +67,8 @@ export default defineConfig({
     // /locales/{lng}/{ns}.json: served in dev, emitted in the build (packages/i18n is the source).
     i18nLocales(),
     precompress(),
+    // Web manifest and service worker (dist/manifest.webmanifest, dist/sw.js): see src/pwa/vite.ts.
+    pwa(),
   ],
   build: {
     // The bench reads per-route chunk sizes from dist/.vite/manifest.json.

@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { installChunkGuard } from './frame/chunkGuard';
 import { PendingScreen } from './frame/PendingScreen';
 import { loadLaoWebfont } from './frame/webfont';
+import { registerServiceWorkerLater } from './pwa';
 import { createAppRouter, startFirstRoute, type AppRouter } from './router';
 import { createUnauthorizedHandler } from './session';
 
@@ -26,6 +27,7 @@ const api = createApiClient({
 const queryClient = createQueryClient({ api });
 router = createAppRouter({ queryClient });
 installChunkGuard(router);
+registerServiceWorkerLater(router, queryClient);
 
 // HOOK(fingerprint): reporting starts in the /player layout (routes/player/route.tsx), where the
 // session and the agency id (per-agent storage) are known.
