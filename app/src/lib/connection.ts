@@ -1,16 +1,14 @@
 import { isApiError } from '@dokkham/api';
-import { describeError, NETWORK_ERROR_KEY, OFFLINE_ERROR_KEY } from '@dokkham/i18n';
+import { isFetchFailure } from '@dokkham/i18n';
 
 /**
  * Did `error` happen for want of a connection, so the offline page (with its automatic retry)
  * fits better than 'Something went wrong'? The API not answering at all always is (offline, a
- * dead network, a captive portal). Any other failed fetch (a lazy chunk, a locale file) only when
- * the device says it is offline: online, a missing chunk means a new deploy, which the chunk
- * guard and the error page handle.
+ * dead network, a captive portal). Any other request without an answer (a lazy chunk, a locale
+ * file) only when the device says it is offline: online, a missing chunk means a new deploy, which
+ * the chunk guard and the error page handle.
  */
 export function isConnectionLost(error: unknown, online: boolean): boolean {
   if (isApiError(error)) return error.code === 'NETWORK_ERROR';
-  if (online) return false;
-  const { key } = describeError(error);
-  return key === NETWORK_ERROR_KEY || key === OFFLINE_ERROR_KEY;
+  return !online && isFetchFailure(error);
 }

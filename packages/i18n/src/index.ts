@@ -44,7 +44,6 @@ export {
 export {
   GENERIC_ERROR_KEY,
   NETWORK_ERROR_KEY,
-  OFFLINE_ERROR_KEY,
   describeError,
   errorMessage,
   errorMessageKey,
@@ -54,4 +53,5 @@ export {
   type ErrorDescription,
   type MessageCode,
 } from './errors';
+export { isFetchFailure } from './fetchFailure';
 export { VALIDATION_VALUES, useValidationMessage, validationKey, validationMessage } from './validation';
