@@ -10,7 +10,7 @@ import type { AppRouter } from '../router';
  */
 export function registerServiceWorkerLater(router: AppRouter, queryClient: QueryClient): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const start = () => void import('./register').then((m) => m.startServiceWorker(router, queryClient)).catch(() => undefined);
+  const start = () => void import('./serviceWorker').then((m) => m.startServiceWorker(router, queryClient)).catch(() => undefined);
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 500));
   const unsubscribe = router.subscribe('onRendered', () => {
     unsubscribe();
