@@ -27,6 +27,8 @@ for (const lng of LANGUAGES) {
     for (const open of ['a reload', '/login', '/player/deposit']) {
       const response = open === 'a reload' ? await page.reload() : await page.goto(open);
       expect(response?.fromServiceWorker(), `${open}: the page from the service worker`).toBe(true);
+      // with the headers the server sent it with (kept in the precache): the same CSP
+      expect(response?.headers()['content-security-policy'], open).toContain("script-src 'self'");
       await expect(page.getByRole('heading', { level: 1 }), open).toHaveText(text(lng, 'common:network.title'));
       await expect(page.getByText(text(lng, 'common:network.offline'))).toBeVisible();
       await expect(page.getByRole('button', { name: text(lng, 'common:action.retry') })).toBeVisible();

@@ -6,6 +6,6 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function swControls(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
     .toMatch(/\/sw\.js$/);
 }

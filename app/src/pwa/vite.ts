@@ -18,11 +18,11 @@ import { webManifest } from './manifest.ts';
 
 /**
  * What the worker precaches, relative to dist/: the HTML, every script and stylesheet (the entry,
- * each route's chunk and the lazy Lao texts), the Lao webfont, the favicon, the web manifest, and
- * the th/cn/vn locale files. Not the Lao JSON files (Lao texts ship inside the JS), the icons (only
- * the install prompt and launcher use them) nor the .br/.gz copies.
+ * each route's chunk and the lazy Lao texts), the Lao webfont, the favicon and the th/cn/vn locale
+ * files; the plugin adds the web manifest. Not the Lao JSON files (Lao texts ship inside the JS),
+ * the icons (only the install prompt and launcher use them) nor the .br/.gz copies.
  */
-export const PRECACHE_GLOBS = ['**/*.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'manifest.webmanifest', 'locales/{th,cn,vn}/*.json'];
+export const PRECACHE_GLOBS = ['**/*.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'locales/{th,cn,vn}/*.json'];
 
 const laoCommon = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../../packages/i18n/locales/lo/common.json', import.meta.url)), 'utf8'),
