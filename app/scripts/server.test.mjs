@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCspReportHandler, createRateLimiter, secureCookie, settingsFromEnv, startDokkham, unprefixCookies } from './server.mjs';
+import edge from './frontdoor/edge.js';
+import { createCspReportHandler, createRateLimiter, settingsFromEnv, startDokkham } from './server.mjs';
+
+const { secureCookie, unprefixCookies } = edge;
 
 const distDir = mkdtempSync(join(tmpdir(), 'dokkham-dist-'));
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Dokkham</title>');
