@@ -8,7 +8,7 @@ const steps = [
   ['lint', 'pnpm lint'],
   ['unit', 'pnpm test:unit'],
   // The production build behind the Node server and behind nginx (deploy/nginx.conf): one list of expectations.
-  ['front door (Node server and nginx)', 'pnpm --filter @dokkham/app test:frontdoor'],
+  ['front door (Node server and nginx)', 'pnpm test:frontdoor'],
   ['storybook (interactions, axe, visual per locale)', 'pnpm test:storybook'],
   ['e2e', 'pnpm e2e'],
 ];

@@ -300,17 +300,24 @@ describe.each(servers)('$name', (target) => {
     expect(logged).toContain(`[csp] img-src https://t/${name}.gif on https://x/`);
   });
 
-  it("the app renders under the server's CSP without a violation, and the browser enforces it", async () => {
+  it("in a browser: the app renders and signs in under the server's CSP without a violation (same-origin POST, session cookie), and the CSP is enforced", async () => {
     const browser = await chromium.launch(launchOptions());
     try {
-      const page = await browser.newPage({ ignoreHTTPSErrors: true });
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      const page = await context.newPage();
       await page.addInitScript(() => {
         window.violations = [];
         document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.effectiveDirective} ${e.blockedURI}`));
       });
       await page.goto(`${server.browserUrl}/login`);
-      await page.locator('form input').first().waitFor();
+      await page.locator('input[name=username]').fill('demo');
+      await page.locator('input[name=password]').fill('demo1234');
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL(/\/player(\/|$)/);
+      await page.locator('h1').first().waitFor();
       expect(await page.evaluate(() => window.violations)).toEqual([]);
+      const [session] = await context.cookies();
+      expect({ name: session.name, secure: session.secure }).toEqual(server.browserUrl.startsWith('https:') ? { name: '__Host-dk_session', secure: true } : { name: 'dk_session', secure: false });
       // An injected inline script is refused: the check above can fail.
       await page.evaluate(() => {
         const script = document.createElement('script');

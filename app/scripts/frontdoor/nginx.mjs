@@ -24,6 +24,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
   contentSecurityPolicy,
   errorBody,
+  readBuildInputs,
   securityHeaders,
   settingsFromEnv,
 } from './policy.mjs';
@@ -158,7 +159,8 @@ export function serverFiles() {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await writeServerFiles(outDir);
+      // Inputs an earlier step of this build wrote (Vite emptied dist/ at its start) are kept.
+      await writeServerFiles(outDir, await readBuildInputs(outDir));
     },
   };
 }

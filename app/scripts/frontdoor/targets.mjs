@@ -151,7 +151,7 @@ export function nginxTestConfig(text, { prefix, dist, backendPort, plainPort, tl
     [/^user www-data;$/m, root ? 'user root;' : ''],
     [/^pid \/run\/nginx\.pid;$/m, `pid ${prefix}/nginx.pid;`],
     [/^error_log \/var\/log\/nginx\/error\.log warn;$/m, `error_log ${prefix}/error.log warn;`],
-    [/^(\s*)access_log \/var\/log\/nginx\/access\.log;$/m, `$1access_log ${prefix}/access.log;\n${temp}`],
+    [/^(\s*)access_log \/var\/log\/nginx\/access\.log dokkham;$/m, `$1access_log ${prefix}/access.log dokkham;\n${temp}`],
     [/server api\.agency\.example:443;/, `server 127.0.0.1:${backendPort};`],
     [/default api\.agency\.example;/, `default 127.0.0.1:${backendPort};`],
     [/proxy_pass https:\/\/dokkham_api;/, 'proxy_pass http://dokkham_api;'],
