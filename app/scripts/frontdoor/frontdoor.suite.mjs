@@ -23,9 +23,14 @@ const { launchOptions } = createRequire(import.meta.url)('../chromium.cjs');
 const nginx = nginxAvailability();
 const servers = [{ name: 'node', start: startNodeTarget }, ...(nginx.missing ? [] : [{ name: 'nginx', start: () => startNginxTarget(nginx) }])];
 
-if (nginx.missing) {
+const sayNginxDidNotRun = () => {
   const line = '!'.repeat(100);
   console.warn(`\n${line}\n  THE NGINX HALF OF THE FRONT DOOR SUITE DID NOT RUN: ${nginx.missing}.\n  Only the Node server was checked.\n${line}\n`);
+};
+// Said before and after the tests, so it is not lost in their output.
+if (nginx.missing) {
+  sayNginxDidNotRun();
+  afterAll(sayNginxDidNotRun);
 }
 // CI must check both servers: there, a missing nginx is a failure.
 it.each(process.env.CI && nginx.missing ? [nginx.missing] : [])('nginx is installed (CI checks deploy/nginx.conf): %s', (missing) => {

@@ -3,8 +3,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ERROR_STATUS } from '@dokkham/api/values';
 import { describe, expect, it } from 'vitest';
-import { cacheControlOf, contentSecurityPolicy, readBuildInputs, securityHeaders, settingsFromEnv } from './policy.mjs';
+import { DEFAULT_SETTINGS, REFUSALS, cacheControlOf, contentSecurityPolicy, readBuildInputs, securityHeaders, settingsFromEnv } from './policy.mjs';
 
 describe('contentSecurityPolicy', () => {
   it("has base-uri 'none', no framing, scripts only from our origin, and a report endpoint", () => {
@@ -44,6 +45,11 @@ describe('readBuildInputs', () => {
 it('cache rules: hashed assets for good, everything else revalidated', () => {
   expect(cacheControlOf('/assets/index-CZaLJv7Y.js')).toBe('public, max-age=31536000, immutable');
   expect(['/', '/index.html', '/locales/lo/common.json', '/favicon.svg', '/player/assets'].map(cacheControlOf)).toEqual(Array(5).fill('no-cache'));
+});
+
+it("the refusals' codes and statuses are the contract's (packages/api values.ts), which the app translates", () => {
+  const refusals = [REFUSALS.crossSite, REFUSALS.notJson, REFUSALS.tooLarge(DEFAULT_SETTINGS.bodyLimitBytes), REFUSALS.tooMany, REFUSALS.notFound];
+  expect(refusals.map(({ code, status }) => [code, status])).toEqual(refusals.map(({ code }) => [code, ERROR_STATUS[code]]));
 });
 
 describe('settingsFromEnv', () => {
