@@ -2,7 +2,7 @@
 // One list of expectations, run against both front doors of the production build (targets.mjs):
 // the Node server (scripts/server.mjs) and Debian's nginx with deploy/nginx.conf, each in front of
 // the mock agency started as in production (no control endpoints), through a recorder of what
-// reaches it. `pnpm --filter @dokkham/app test:frontdoor` builds, then runs this file
+// reaches it. `pnpm test:frontdoor` builds, then runs this file
 // (vitest.frontdoor.config.ts). Without nginx: under CI the suite fails; elsewhere the nginx half
 // says loudly that it did not run.
 //
@@ -56,10 +56,10 @@ const expectedHeaders = securityHeaders(await readBuildInputs(DIST_DIR));
 const HTTPS = { 'X-Forwarded-Proto': 'https' };
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 let clients = 0;
-/** A client address of its own (TEST-NET-3), as the trusted proxy reports it. */
+/** A client address of its own (the benchmarking range 198.18.0.0/15), as the trusted proxy reports it. */
 const newClient = () => {
   clients += 1;
-  return { 'X-Forwarded-For': `203.0.113.${clients}` };
+  return { 'X-Forwarded-For': `198.18.${clients >> 8}.${clients & 255}` };
 };
 /** A username no other test uses (lowercase letters and digits, at most 16). */
 const username = (prefix) => `${prefix}${Date.now().toString(36)}${clients}`.slice(0, 16);
