@@ -82,7 +82,19 @@ export function proxyRequest(req, res, target, { body, secure = false, trustProx
 }
 
 /** The mock backend's own routes: never forwarded to a real agency API. */
-const isMockPath = (url = '') => url.startsWith(MOCK_PATH_PREFIX);
+/**
+ * Whether a request is for the mock's control endpoints, read as the API would read the path: dot
+ * segments resolved and escapes decoded, so /api/%5F%5Fmock/reset or /api/v2/../__mock/reset is one too.
+ */
+const isMockPath = (url = '') => {
+  let path = new URL(url, 'http://localhost').pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: compared as it is.
+  }
+  return path.toLowerCase().startsWith(MOCK_PATH_PREFIX);
+};
 
 /** A JSON error answer as the agency API writes it (policy.mjs errorBody; nginx sends the same). */
 function sendError(res, { status, code, message }, params, headers = {}) {
