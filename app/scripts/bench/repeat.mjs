@@ -5,6 +5,10 @@
 // the profile, so the service worker and the HTTP cache are there) and Lighthouse connected to the
 // same browser with --disable-storage-reset (by default it clears the origin's storage, the service
 // worker with it). A build without a service worker is reported as such and not measured.
+// Two differences from the first-visit jobs, both small: the browser is launched by Playwright (as
+// the observed job's is) and Lighthouse connects to it rather than launching its own; and the
+// worker stays running between loads (attached to throttle it), where a player's phone may first
+// have to start it.
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
