@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serverFiles } from './scripts/frontdoor/nginx.mjs';
 // By path, not '@dokkham/i18n/vite': Vite's config loader (and vanilla-extract's, which re-loads
 // this file) bundles relative imports but hands package imports to Node, which cannot run .ts.
 // oxlint-disable-next-line no-restricted-imports -- see above: the one deep import, for Vite's config loader
@@ -67,6 +68,8 @@ export default defineConfig({
     // /locales/{lng}/{ns}.json: served in dev, emitted in the build (packages/i18n is the source).
     i18nLocales(),
     precompress(),
+    // dist/.server/: the CSP's build inputs and nginx's headers, limits and refusals (deploy/nginx.conf).
+    serverFiles(),
     // Web manifest and service worker (dist/manifest.webmanifest, dist/sw.js): see src/pwa/vite.ts.
     pwa(),
   ],

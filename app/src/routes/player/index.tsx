@@ -1,13 +1,17 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlayerHomeScreen } from '../../features/home/PlayerHomeScreen';
 
 /** /player: the player's home (credits, quick actions, promotion in use, orders in flight, games). */
 export const Route = createFileRoute('/player/')({
-  loader: ({ context: { queryClient } }) => {
+  // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
+  staticData: { namespaces: ['status'] },
+  loader: ({ context: { queryClient }, route }) => {
     // Credits are always refetched by the screen; start them now without waiting.
     void queryClient.prefetchQuery(queries.credits());
     return Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
       queryClient.ensureQueryData(queries.currentPromotion()),
       queryClient.ensureQueryData(queries.openDeposits()),
       queryClient.ensureQueryData(queries.openWithdrawals()),
