@@ -1,62 +1,38 @@
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
-/** What a fake deploy changed. */
-export interface NextBuild {
-  /** dist/-relative old name -> new name of every file the deploy renamed (assets/...). */
-  renamed: Map<string, string>;
-  /** The <meta> the next build's HTML carries, to tell its pages from the old build's. */
-  marker: string;
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** Vite's command line (its package exports no bin path to resolve). */
+const VITE = join(APP_DIR, 'node_modules/vite/bin/vite.js');
+
+/** The files of a build a test looks at, from its Vite manifest (dist-relative). */
+export interface BuildFiles {
+  entry: string;
+  login: string;
 }
 
-const textFiles = (dir: string) => [
-  ...readdirSync(join(dir, 'assets'))
-    .filter((name) => /\.(js|css)$/.test(name))
-    .map((name) => `assets/${name}`),
-  ...readdirSync(dir).filter((name) => name.endsWith('.html') || name === 'sw.js'),
-];
+export function buildFiles(distDir: string): BuildFiles {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+  const login = Object.entries(manifest).find(([src]) => src.startsWith('src/routes/login/index.tsx?tsr-split'))?.[1].file;
+  if (!entry || !login) throw new Error(`${distDir}: no entry or login chunk in the Vite manifest`);
+  return { entry, login };
+}
 
 /**
- * Copies a production build (`from`) to `to` as the next deploy would leave it: the login route's
- * chunk changed, so it and every file that names it (the entry, then every chunk that imports the
- * entry, ...) get new hashed names and the old files are gone from the server; index.html changed
- * (a marker) and sw.js lists the new files with a new revision of index.html. Without the .br/.gz
- * copies, so the server sends the edited files.
+ * The next deploy, built for real into `outDir` (a production build, service worker and all): the
+ * same sources with another support contact (VITE_SUPPORT_WHATSAPP_URL, a setting an operator
+ * changes between deploys). It lands in the entry, so the entry and every chunk that imports it (the
+ * login route's among them) get new hashed names, as in any deploy that changes code.
  */
-export function fakeNextBuild(from: string, to: string): NextBuild {
-  cpSync(from, to, { recursive: true });
-  for (const entry of readdirSync(to, { recursive: true, encoding: 'utf8' }))
-    if (/\.(br|gz)$/.test(entry)) rmSync(join(to, entry));
-
-  const manifest = JSON.parse(readFileSync(join(to, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const login = Object.entries(manifest).find(([src]) => src.startsWith('src/routes/login/index.tsx?tsr-split'))?.[1].file;
-  if (!login) throw new Error('no login chunk in the manifest');
-
-  const next = (file: string) => file.replace(/\.(js|css)$/, '-next.$1');
-  const renamed = new Map([[login, next(login)]]);
-  writeFileSync(join(to, login), `${readFileSync(join(to, login), 'utf8')}\n// the next build\n`);
-
-  // Rename until no file names a renamed one under its old name (hashes cascade through imports).
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const file of textFiles(to)) {
-      const text = readFileSync(join(to, file), 'utf8');
-      let edited = text;
-      for (const [oldName, newName] of renamed) edited = edited.replaceAll(basename(oldName), basename(newName));
-      if (edited === text) continue;
-      writeFileSync(join(to, file), edited);
-      if (file.startsWith('assets/') && !renamed.has(file)) renamed.set(file, next(file));
-      changed = true;
-    }
-  }
-  for (const [oldName, newName] of renamed) renameSync(join(to, oldName), join(to, newName));
-
-  const marker = '<meta name="dokkham-build" content="next">';
-  const html = readFileSync(join(to, 'index.html'), 'utf8');
-  writeFileSync(join(to, 'index.html'), html.replace('</head>', `${marker}</head>`));
-  const sw = readFileSync(join(to, 'sw.js'), 'utf8');
-  const withRevision = sw.replace(/("revision":")([0-9a-f]+)(","url":"index\.html")/, '$1$2next$3');
-  if (withRevision === sw) throw new Error("index.html's revision not found in sw.js");
-  writeFileSync(join(to, 'sw.js'), withRevision);
-  return { renamed, marker };
+export async function buildNextVersion(outDir: string): Promise<BuildFiles> {
+  await promisify(execFile)(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: APP_DIR,
+    env: { ...process.env, VITE_SUPPORT_WHATSAPP_URL: 'https://wa.me/8562099999999' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return buildFiles(outDir);
 }

@@ -41,18 +41,19 @@ describe('isAppNavigation', () => {
 
 describe('documentFor', () => {
   const shellOnly = new Set(['/index.html']);
-  const prerendered = new Set(['/index.html', '/login/index.html', '/register.html']);
+  const prerendered = new Set(['/index.html', '/app.html', '/login/index.html', '/register.html']);
 
   it('is the app shell for every route of a build without prerendered pages', () => {
     for (const path of ['/', '/login', '/register/', '/player/deposit']) expect(documentFor(path, shellOnly)).toBe('/index.html');
   });
 
-  it('picks a prerendered page as the server does (path.html, then path/index.html)', () => {
+  it('picks a prerendered page as the server does (path.html, then path/index.html, else app.html)', () => {
     expect(documentFor('/', prerendered)).toBe('/index.html');
     expect(documentFor('/login', prerendered)).toBe('/login/index.html');
     expect(documentFor('/login/', prerendered)).toBe('/login/index.html');
     expect(documentFor('/register', prerendered)).toBe('/register.html');
-    expect(documentFor('/player/deposit', prerendered)).toBe('/index.html');
-    expect(documentFor('/login/extra', prerendered)).toBe('/index.html');
+    // index.html is the landing's page then: every other route gets the SPA fallback
+    expect(documentFor('/player/deposit', prerendered)).toBe('/app.html');
+    expect(documentFor('/login/extra', prerendered)).toBe('/app.html');
   });
 });

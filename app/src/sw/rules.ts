@@ -34,15 +34,20 @@ export function isAppNavigation(url: URL, origin: string): boolean {
 }
 
 /**
- * The precached HTML file for a navigation to `pathname`, as the server picks it (sirv: the path's
- * `.html`, then its `index.html`, else the SPA fallback /index.html): a build that prerenders
- * /login into login/index.html gets that file for /login and /login/, and every other route the
- * app shell. `documents` holds the precached HTML paths ('/index.html', '/login/index.html', ...).
+ * The SPA fallback, as the server picks it: app.html where the build prerenders pages (index.html
+ * is then the landing's own page), else index.html.
+ */
+export const SPA_FALLBACKS = ['/app.html', '/index.html'] as const;
+
+/**
+ * The precached HTML file for a navigation to `pathname`, as the server picks it (sirv, nginx's
+ * try_files): the path's `.html`, then its `index.html`, else the SPA fallback. A build that
+ * prerenders /login into login/index.html gets that file for /login and /login/, and every route
+ * without a page of its own the app shell. `documents` holds the precached HTML paths
+ * ('/index.html', '/login/index.html', ...).
  */
 export function documentFor(pathname: string, documents: ReadonlySet<string>): string {
   const path = pathname.replace(/\/+$/, '');
-  if (path !== '') {
-    for (const candidate of [`${path}.html`, `${path}/index.html`]) if (documents.has(candidate)) return candidate;
-  }
-  return '/index.html';
+  const candidates = path === '' ? ['/index.html'] : [`${path}.html`, `${path}/index.html`];
+  return candidates.find((file) => documents.has(file)) ?? SPA_FALLBACKS.find((file) => documents.has(file)) ?? '/index.html';
 }
