@@ -6,12 +6,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serverFiles } from './scripts/frontdoor/nginx.mjs';
 // By path, not '@dokkham/i18n/vite': Vite's config loader (and vanilla-extract's, which re-loads
 // this file) bundles relative imports but hands package imports to Node, which cannot run .ts.
 // oxlint-disable-next-line no-restricted-imports -- see above: the one deep import, for Vite's config loader
 import { i18nLocales } from '../packages/i18n/src/vite.ts';
 import { firstPaint } from './vite/firstPaint.ts';
 import { noInjectedStyles } from './vite/noInjectedStyles.ts';
+import { pwa } from './src/pwa/vite.ts';
 
 /**
  * Where /api goes in `pnpm dev`: scripts/serve.mjs starts the mock agency backend and sets
@@ -71,6 +73,10 @@ export default defineConfig({
     firstPaint({ plugins: () => [react(), vanillaExtractPlugin(), i18nLocales()] }),
     noInjectedStyles(),
     precompress(),
+    // dist/.server/: the CSP's build inputs and nginx's headers, limits and refusals (deploy/nginx.conf).
+    serverFiles(),
+    // Web manifest and service worker (dist/manifest.webmanifest, dist/sw.js): see src/pwa/vite.ts.
+    pwa(),
   ],
   build: {
     // The bench reads per-route chunk sizes from dist/.vite/manifest.json.

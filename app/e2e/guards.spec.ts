@@ -75,6 +75,9 @@ test('agency info 404 shows the agency error page; no WhatsApp button without a 
 });
 
 test.describe('failed lazy chunk', () => {
+  // The guard of browsers without a service worker and of a first visit (src/lib/chunkReload.ts):
+  // a page the worker controls gets its chunks from the precache (a deploy: update.spec.ts).
+  test.use({ serviceWorkers: 'block' });
   // The login route's lazy chunk, from the build's manifest.
   const manifest = JSON.parse(
     readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),

@@ -23,7 +23,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     MOCK_AUTO_DECIDE_SECONDS: 'off',
     MOCK_CONTROL: 'on',
     // Every spec logs in from 127.0.0.1: the per-client auth limit (20 a minute by default) is
-    // raised; its 429 is tested in scripts/server.test.mjs, the mock's own throttle per player here.
+    // raised; its 429 is tested by scripts/frontdoor/frontdoor.suite.mjs (`pnpm test:frontdoor`).
     AUTH_RATE_LIMIT: '1000/60',
     ...env,
   },

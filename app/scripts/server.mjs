@@ -5,58 +5,33 @@
 import { createServer } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import edge from './frontdoor/edge.js';
+import {
+  AUTH_PATHS,
+  CSP_REPORT_MAX_BYTES,
+  CSP_REPORT_PATH,
+  CSP_REPORTS_PER_MINUTE,
+  DEFAULT_SETTINGS,
+  ERROR_HEADERS,
+  MOCK_PATH_PREFIX,
+  REFUSALS,
+  STRICT_TRANSPORT_SECURITY,
+  cacheControlOf,
+  errorBody,
+  readBuildInputs,
+  securityHeaders,
+  settingsFromEnv,
+} from './frontdoor/policy.mjs';
+
+// The policy (headers, limits, refusals) is frontdoor/policy.mjs, shared with nginx (deploy/).
+export { AUTH_PATHS, CSP_REPORT_PATH, DEFAULT_SETTINGS, settingsFromEnv };
 
 export const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
-
-/** Where browsers send CSP violation reports (report-uri and the Reporting API's report-to). */
-export const CSP_REPORT_PATH = '/csp-report';
-
-/**
- * Content-Security-Policy of the production build. Scripts only from our origin, plus the
- * prerendered pages' head script by its hash. Styles: our files, plus the prerendered pages' inline
- * CSS by its hash (style-src-elem: no other <style>; the app build replaces Radix's injected
- * scroll-lock style with static CSS); style attributes allowed (style-src-attr: Radix positions
- * menus with them); style-src, read only by browsers without the -elem/-attr directives, stays as
- * before. A per-request nonce is impossible for static files (NOTES.md). `hashes` are the build's
- * (readCspHashes). Images: our origin plus data: and blob: (QR codes, saved QR images).
- * Everything the app fetches goes through /api on the same origin. base-uri 'none': the app has no
- * <base>, so an injected one can never re-point relative URLs (ASVS 5.0 V3). Violations are
- * reported to CSP_REPORT_PATH (report-uri for Firefox/Safari, report-to for Chromium).
- */
-export function contentSecurityPolicy({ styleSrcElem = [], scriptSrc = [] } = {}) {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptSrc].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    ["style-src-elem 'self'", ...styleSrcElem].join(' '),
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    `report-uri ${CSP_REPORT_PATH}`,
-    'report-to csp',
-  ].join('; ');
-}
-
-/** The policy without the build's hashes (a build without prerendered pages). */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
-/** The hashes of the inline <style> and <script> the build emitted (app/vite/firstPaint.ts), or none. */
-export function readCspHashes(distDir = DIST_DIR) {
-  const file = join(distDir, '.vite/csp-hashes.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-}
 
 /**
  * The answer for paths without a file: the build's boot-screen page (app/vite/firstPaint.ts; its
@@ -64,66 +39,18 @@ export function readCspHashes(distDir = DIST_DIR) {
  */
 const spaFallback = (distDir) => (existsSync(join(distDir, 'app.html')) ? 'app.html' : true);
 
-/**
- * The server's security settings (app/README.md, Settings). `settingsFromEnv` reads them from the
- * environment; startDokkham takes them as options.
- */
-export const DEFAULT_SETTINGS = Object.freeze({
-  /** Trust X-Forwarded-Proto/-Host/-For: only behind a proxy that sets them (it overwrites the client's). */
-  trustProxy: false,
-  /** The public site is https (TLS ends here or at a proxy): Secure __Host- cookies and HSTS on every answer. */
-  tls: false,
-  /** Other origins whose pages may send state-changing /api requests (exact "https://host[:port]"). */
-  allowedOrigins: [],
-  /** Largest request body forwarded to the agency API, in bytes. */
-  bodyLimitBytes: 64 * 1024,
-  /** Login, register and password change per client: at most `max` in `windowSeconds`; null = off. */
-  authRateLimit: { max: 20, windowSeconds: 60 },
-});
-
 /** Is this request on https, as far as we may know? */
 function isSecure(req, settings) {
   if (settings.tls) return true;
   return settings.trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
 }
 
-/** Headers of every answer. */
-export function securityHeaders(req, settings = DEFAULT_SETTINGS, csp = CONTENT_SECURITY_POLICY) {
-  const headers = {
-    'Content-Security-Policy': csp,
-    'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  };
-  // On https (said by TLS, or by a trusted proxy): browsers stay on https, subdomains included.
-  if (isSecure(req, settings)) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
-  return headers;
+/** Headers of every answer: the build's security headers, and HSTS on https. */
+function answerHeaders(headers, req, settings) {
+  return isSecure(req, settings) ? { ...headers, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : headers;
 }
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
-
-/**
- * Session cookies on https: Secure and, when the cookie is host-wide (Path=/, no Domain), the
- * __Host- prefix, which browsers only accept from a secure origin for this exact host (no
- * subdomain can set or shadow it). The agency API keeps its own names: the prefix is removed again
- * from the Cookie header forwarded to it (unprefixCookies).
- */
-export function secureCookie(cookie) {
-  let out = /;\s*Secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`;
-  const hostWide = /;\s*Path=\/(;|$)/i.test(out) && !/;\s*Domain=/i.test(out);
-  if (hostWide && !out.startsWith('__Host-') && !out.startsWith('__Secure-')) out = `__Host-${out}`;
-  return out;
-}
-
-export function unprefixCookies(header) {
-  return header
-    .split(';')
-    .map((part) => part.trim().replace(/^__Host-/, ''))
-    .join('; ');
-}
 
 /**
  * Forwards a request to `target` (an origin; the path, /api/..., is kept). Cookies set by the API
@@ -135,7 +62,7 @@ export function proxyRequest(req, res, target, { body, secure = false, trustProx
   const headers = { ...req.headers };
   for (const h of HOP_BY_HOP) delete headers[h];
   headers.host = url.host;
-  if (headers.cookie) headers.cookie = unprefixCookies(headers.cookie);
+  if (headers.cookie) headers.cookie = edge.unprefixCookies(headers.cookie);
   // Only a trusted proxy's X-Forwarded-* are passed on; otherwise the client could claim anything.
   headers['x-forwarded-host'] = (trustProxy && req.headers['x-forwarded-host']) || req.headers.host || '';
   headers['x-forwarded-proto'] = secure ? 'https' : 'http';
@@ -148,39 +75,44 @@ export function proxyRequest(req, res, target, { body, secure = false, trustProx
   const upstream = send(url, { method: req.method, headers }, (answer) => {
     const out = { ...answer.headers };
     for (const h of HOP_BY_HOP) delete out[h];
-    if (out['set-cookie'])
-      out['set-cookie'] = out['set-cookie'].map((c) => {
-        const local = c.replace(/;\s*Domain=[^;]*/i, '');
-        return secure ? secureCookie(local) : local;
-      });
+    if (out['set-cookie']) out['set-cookie'] = out['set-cookie'].map((c) => edge.localCookie(c, secure));
     res.writeHead(answer.statusCode ?? 502, out);
     answer.pipe(res);
   });
   upstream.on('error', (error) => {
     if (res.headersSent) return void res.destroy(error);
-    res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ code: 'INTERNAL_ERROR', message: `The agency API is unreachable (${error.message})` }));
+    res.writeHead(502, ERROR_HEADERS);
+    res.end(errorBody('INTERNAL_ERROR', `The agency API is unreachable (${error.message})`));
   });
   if (body) upstream.end(body);
   else req.pipe(upstream);
 }
 
 /** The mock backend's own routes: never forwarded to a real agency API. */
-const isMockPath = (url = '') => url.startsWith('/api/__mock');
+/**
+ * Whether a request is for the mock's control endpoints, read as the API would read the path: dot
+ * segments resolved and escapes decoded, so /api/%5F%5Fmock/reset or /api/v2/../__mock/reset is one too.
+ */
+const isMockPath = (url = '') => {
+  let path = new URL(url, 'http://localhost').pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: compared as it is.
+  }
+  return path.toLowerCase().startsWith(MOCK_PATH_PREFIX);
+};
 
-/** A JSON error body as the agency API writes it ({ code, message }). */
-function sendError(res, status, code, message, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(JSON.stringify({ code, message }));
+/** A JSON error answer as the agency API writes it (policy.mjs errorBody; nginx sends the same). */
+function sendError(res, { status, code, message }, params, headers = {}) {
+  res.writeHead(status, { ...ERROR_HEADERS, ...headers });
+  res.end(errorBody(code, message, params));
 }
 
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 // ---------------------------------------------------------------------------------------------
 // The front door: what every /api request passes before the agency API sees it.
-
-/** The auth endpoints limited per client (password guessing, mass registration). */
-export const AUTH_PATHS = ['/api/v2/players/login', '/api/v2/players/register', '/api/v2/players/security/password/change'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -297,22 +229,18 @@ export function createApiGate(settings, forward) {
   const limiter = settings.authRateLimit ? createRateLimiter(settings.authRateLimit) : null;
   return async (req, res) => {
     if (SAFE_METHODS.has(req.method ?? 'GET')) return forward(req, res);
-    const refuse = (status, code, message) => {
-      sendError(res, status, code, message);
+    const refuse = (refusal, params, headers) => {
+      sendError(res, refusal, params, headers);
       discard(req);
     };
-    if (!isSameSiteRequest(req, settings)) return refuse(403, 'ORIGIN_NOT_ALLOWED', 'Cross-site requests are refused.');
-    if (hasBody(req) && !isJson(req.headers['content-type'])) return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (Content-Type: application/json).');
-    const tooLarge = () => refuse(413, 'PAYLOAD_TOO_LARGE', `The request body is over ${settings.bodyLimitBytes} bytes.`);
+    if (!isSameSiteRequest(req, settings)) return refuse(REFUSALS.crossSite);
+    if (hasBody(req) && !isJson(req.headers['content-type'])) return refuse(REFUSALS.notJson);
+    const tooLarge = () => refuse(REFUSALS.tooLarge(settings.bodyLimitBytes));
     if (Number(req.headers['content-length']) > settings.bodyLimitBytes) return tooLarge();
     const path = (req.url ?? '').split('?')[0];
     if (limiter && AUTH_PATHS.includes(path)) {
       const wait = limiter.hit(`${clientOf(req, settings)} ${path}`);
-      if (wait !== null) {
-        res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(wait) });
-        res.end(JSON.stringify({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts; try again later.', params: { retryAfter: wait } }));
-        return discard(req);
-      }
+      if (wait !== null) return refuse(REFUSALS.tooMany, { retryAfter: wait }, { 'Retry-After': String(wait) });
     }
     const body = await readBody(req, settings.bodyLimitBytes);
     if (body === null) return tooLarge();
@@ -322,19 +250,15 @@ export function createApiGate(settings, forward) {
 
 /**
  * CSP violation reports (report-uri's application/csp-report, report-to's application/reports+json):
- * one line each on stderr, bounded (the first `perMinute` a minute, 8 KB bodies, 300 characters a
- * line), so a flood can neither fill the disk nor the memory. Always 204.
+ * one line each on stderr (edge.cspReportLines), bounded (the first `perMinute` a minute, 8 KB
+ * bodies, 300 characters a line), so a flood can neither fill the disk nor the memory. Always 204.
  */
-export function createCspReportHandler({ perMinute = 30, log = (line) => console.warn(line), now = () => Date.now() } = {}) {
+export function createCspReportHandler({ perMinute = CSP_REPORTS_PER_MINUTE, log = (line) => console.warn(line), now = () => Date.now() } = {}) {
   let windowStart = 0;
   let logged = 0;
   let dropped = 0;
-  const summarize = (r) =>
-    [r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'], r['blocked-uri'] ?? r.blockedURL, 'on', r['document-uri'] ?? r.documentURL]
-      .filter(Boolean)
-      .join(' ');
   return async (req, res) => {
-    const body = req.method === 'POST' ? await readBody(req, 8 * 1024) : null;
+    const body = req.method === 'POST' ? await readBody(req, CSP_REPORT_MAX_BYTES) : null;
     res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     if (!body) return;
     const t = now();
@@ -344,55 +268,15 @@ export function createCspReportHandler({ perMinute = 30, log = (line) => console
       logged = 0;
       dropped = 0;
     }
-    let reports;
-    try {
-      const json = JSON.parse(body.toString('utf8'));
-      reports = Array.isArray(json) ? json.map((r) => r?.body ?? {}) : [json?.['csp-report'] ?? {}];
-    } catch {
-      return;
-    }
-    for (const report of reports.slice(0, 10)) {
+    for (const line of edge.cspReportLines(body.toString('utf8'))) {
       if (logged >= perMinute) {
         dropped += 1;
         continue;
       }
       logged += 1;
-      log(`[csp] ${summarize(report)}`.replace(/[\r\n]+/g, ' ').slice(0, 300));
+      log(line);
     }
   };
-}
-
-/** Settings from the environment (serve.mjs): see app/README.md, Settings. */
-export function settingsFromEnv(env = process.env) {
-  const on = (name) => {
-    const value = (env[name] ?? '').toLowerCase();
-    if (value === '' || value === 'off' || value === '0' || value === 'false') return false;
-    if (value === 'on' || value === '1' || value === 'true') return true;
-    throw new Error(`${name} must be on or off, got "${env[name]}"`);
-  };
-  const settings = { ...DEFAULT_SETTINGS };
-  settings.trustProxy = on('TRUST_PROXY');
-  settings.tls = on('TLS');
-  if (env.ALLOWED_ORIGINS)
-    settings.allowedOrigins = env.ALLOWED_ORIGINS.split(',').map((o) => {
-      const origin = o.trim();
-      if (new URL(origin).origin !== origin) throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`);
-      return origin;
-    });
-  if (env.BODY_LIMIT_BYTES) {
-    const n = Number(env.BODY_LIMIT_BYTES);
-    if (!Number.isInteger(n) || n < 1024) throw new Error(`BODY_LIMIT_BYTES must be a whole number >= 1024, got "${env.BODY_LIMIT_BYTES}"`);
-    settings.bodyLimitBytes = n;
-  }
-  if (env.AUTH_RATE_LIMIT) {
-    if (env.AUTH_RATE_LIMIT === 'off') settings.authRateLimit = null;
-    else {
-      const m = /^(\d+)\/(\d+)$/.exec(env.AUTH_RATE_LIMIT);
-      if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new Error(`AUTH_RATE_LIMIT must be "<requests>/<seconds>" or off, got "${env.AUTH_RATE_LIMIT}"`);
-      settings.authRateLimit = { max: Number(m[1]), windowSeconds: Number(m[2]) };
-    }
-  }
-  return settings;
 }
 
 /**
@@ -476,21 +360,21 @@ export async function startDokkham({
       // (the chunk-reload guard depends on it).
       single: spaFallback(distDir),
       setHeaders(res, pathname) {
-        // Hashed file names never change; everything else (index.html, locales, icons) revalidates.
-        res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', cacheControlOf(pathname));
       },
     });
     const gate = createApiGate(settings, (req, res, body) =>
       proxyRequest(req, res, apiTarget, { body, secure: isSecure(req, settings), trustProxy: settings.trustProxy }),
     );
     const cspReport = createCspReportHandler();
-    const csp = contentSecurityPolicy(readCspHashes(distDir));
+    // The build's inputs (inline hashes) are read once: a new build needs a restart, as for nginx.
+    const headers = securityHeaders(await readBuildInputs(distDir));
     const server = createServer((req, res) => {
-      for (const [name, value] of Object.entries(securityHeaders(req, settings, csp))) res.setHeader(name, value);
-      if (apiUrl && isMockPath(req.url)) return sendError(res, 404, 'NOT_FOUND', 'Not found.');
+      for (const [name, value] of Object.entries(answerHeaders(headers, req, settings))) res.setHeader(name, value);
+      if (apiUrl && isMockPath(req.url)) return sendError(res, REFUSALS.notFound);
       if (isApi(req.url))
         return void gate(req, res).catch((error) => {
-          if (!res.headersSent) sendError(res, 400, 'VALIDATION_ERROR', 'The request could not be read.');
+          if (!res.headersSent) sendError(res, { status: 400, code: 'VALIDATION_ERROR', message: 'The request could not be read.' });
           else res.destroy(error);
         });
       if ((req.url ?? '').split('?')[0] === CSP_REPORT_PATH) return void cspReport(req, res).catch(() => res.destroy());

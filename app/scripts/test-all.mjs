@@ -3,10 +3,12 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['browser', 'pnpm test:setup'],
+  ['setup (Chromium, fonts, nginx)', 'pnpm test:setup'],
   ['typecheck', 'pnpm typecheck'],
   ['lint', 'pnpm lint'],
   ['unit', 'pnpm test:unit'],
+  // The production build behind the Node server and behind nginx (deploy/nginx.conf): one list of expectations.
+  ['front door (Node server and nginx)', 'pnpm test:frontdoor'],
   ['storybook (interactions, axe, visual per locale)', 'pnpm test:storybook'],
   ['e2e', 'pnpm e2e'],
 ];

@@ -10,6 +10,7 @@ import { followSession } from './firstPaint/sessionHint';
 import { mountApp } from './firstPaint/takeOver';
 import { installChunkGuard } from './frame/chunkGuard';
 import { loadLaoWebfont } from './frame/webfont';
+import { registerServiceWorkerLater } from './pwa';
 import { createAppRouter, startFirstRoute, type AppRouter } from './router';
 import { createUnauthorizedHandler } from './session';
 
@@ -26,6 +27,7 @@ router = createAppRouter({ queryClient });
 installChunkGuard(router);
 // The signed-in hint the prerendered pages read before any script of ours has loaded.
 followSession(queryClient);
+registerServiceWorkerLater(router, queryClient);
 
 // HOOK(fingerprint): reporting starts in the /player layout (routes/player/route.tsx), where the
 // session and the agency id (per-agent storage) are known.

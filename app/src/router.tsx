@@ -2,7 +2,7 @@ import type { Namespace } from '@dokkham/i18n';
 import { createRouter, type AnyRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from './frame/ErrorScreen';
 import { NotFoundScreen } from './frame/NotFoundScreen';
-import { PendingScreen } from './frame/PendingScreen';
+import { RoutePendingScreen } from './frame/PendingScreen';
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './routerContext';
 
@@ -23,7 +23,7 @@ export function createAppRouter(context: RouterContext, options: { history?: Rou
     defaultStaleTime: 0,
     defaultPendingMs: 1000,
     defaultPendingMinMs: 500,
-    defaultPendingComponent: PendingScreen,
+    defaultPendingComponent: RoutePendingScreen,
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: ErrorScreen,
     // Off only when prerendering (src/prerender): on a server it would write an inline script.

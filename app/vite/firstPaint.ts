@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption, type Plugin, type Rolldown } from 'vite';
+import { BUILD_INPUTS_FILE, type BuildInputs } from '../scripts/frontdoor/nginx.mjs';
 
 /** The server build of src/firstPaint/prerender.tsx, as the plugin uses it. */
 interface PrerenderModule {
@@ -13,22 +14,14 @@ interface PrerenderModule {
   headScript(options: { entry: string; modules: readonly string[]; fetches: readonly string[] }): string;
 }
 
-/** Where the build writes the hashes of the inline <style> and <script> it emitted: the servers' CSP reads them. */
-export const CSP_HASHES_FILE = '.vite/csp-hashes.json';
 /** index.html as Vite built it (the boot screen): the answer for every page without a shell of its own. */
 export const SPA_FALLBACK_FILE = 'app.html';
-
-export interface CspHashes {
-  /** For style-src-elem: the prerendered pages' inline styles. */
-  styleSrcElem: string[];
-  /** For script-src: their head script. */
-  scriptSrc: string[];
-}
 
 /** index.html's preloads of the API answers the app asks for first. */
 const FETCH_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials"\s*\/?>/g;
 
-const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** A CSP hash source of these exact bytes, as the front door's policy takes it (no quotes). */
+const cspHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 const text = (asset: Rolldown.OutputAsset) => (typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8'));
 
 /** Replaces `pattern` (which must match once) in `html`, or fails the build. */
@@ -81,7 +74,8 @@ function jsOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, skip: 
  *   Lao texts, the api validation: modulepreload, not a waterfall behind the entry).
  *
  * Vite's own index.html (the boot screen only) becomes SPA_FALLBACK_FILE, the answer for every other
- * path. The hashes go to CSP_HASHES_FILE, computed from the exact bytes emitted.
+ * path. The hashes, computed from the exact bytes emitted, are the front door's build inputs
+ * (BUILD_INPUTS_FILE, dist/.server/csp.json): its CSP lists them (scripts/frontdoor/policy.mjs).
  * `plugins` are the app's plugins the server build needs (a fresh set: JSX, vanilla-extract, locales).
  */
 export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plugin {
@@ -114,7 +108,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
       // Vite's page, the boot screen alone, stays for every other path; index.html becomes the landing's.
       delete bundle['index.html'];
       this.emitFile({ type: 'asset', fileName: SPA_FALLBACK_FILE, source: html });
-      const hashes: CspHashes = { styleSrcElem: [], scriptSrc: [] };
+      const hashes = { styleHashes: [] as string[], scriptHashes: [] as string[] };
       try {
         for (const shell of prerender.SHELLS) {
           const { html: markup, modules } = await prerender.renderShell(shell.path);
@@ -150,18 +144,15 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
             '#root with #boot',
           );
           this.emitFile({ type: 'asset', fileName: shell.file, source: page });
-          hashes.styleSrcElem.push(cspHash(css));
-          hashes.scriptSrc.push(cspHash(script));
+          hashes.styleHashes.push(cspHash(css));
+          hashes.scriptHashes.push(cspHash(script));
         }
       } finally {
         await dispose();
       }
-      const unique = (list: string[]) => [...new Set(list)];
-      this.emitFile({
-        type: 'asset',
-        fileName: CSP_HASHES_FILE,
-        source: `${JSON.stringify({ styleSrcElem: unique(hashes.styleSrcElem), scriptSrc: unique(hashes.scriptSrc) }, null, 2)}\n`,
-      });
+      // The front door's policy takes them from there (both servers: scripts/frontdoor/, serverFiles()).
+      const inputs: BuildInputs = { styleHashes: [...new Set(hashes.styleHashes)], scriptHashes: [...new Set(hashes.scriptHashes)] };
+      this.emitFile({ type: 'asset', fileName: BUILD_INPUTS_FILE, source: `${JSON.stringify(inputs, null, 2)}\n` });
     },
   };
 }

@@ -3,16 +3,17 @@
 // fails, so each job begins with a fresh mock database.
 
 /**
- * Runs `job` with the server's base URL (`http://127.0.0.1:PORT`, no trailing slash).
+ * Runs `job` with the server's base URL (`http://localhost:PORT`, no trailing slash) and the server
+ * (its `mock.logins`: the mock's demo logins).
  * @template T
- * @param {(url: string) => Promise<T>} job
+ * @param {(url: string, app: Awaited<ReturnType<typeof import('../server.mjs').startDokkham>>) => Promise<T>} job
  * @returns {Promise<T>}
  */
 export async function withApp(job) {
   const { startDokkham } = await import('../server.mjs');
   const app = await startDokkham({ port: 0 });
   try {
-    return await job(app.url);
+    return await job(app.url, app);
   } finally {
     await app.close();
   }

@@ -1,6 +1,6 @@
-// Budget checks: pure comparisons of measured values with BUDGET (config.mjs). The bench reports,
-// it does not fail; these only say "ok" or "OVER" per number. Other kinds of goal (a ratio to a
-// floor page measured in the same run, say) belong here beside them.
+// Budget checks: pure comparisons of measured sizes with BUDGET (config.mjs). The bench reports,
+// it does not fail; these only say "ok" or "OVER" per number. The timing goals, ratios to floor
+// pages measured in the same run, are goals.mjs.
 
 export const atMost = (value, limit) => value <= limit;
 export const atLeast = (value, limit) => value >= limit;
@@ -13,11 +13,3 @@ export const lazyRouteJsOk = (lazyJs, budget) => atMost(lazyJs, budget.lazyRoute
 
 /** The design system's whole CSS within its budget. */
 export const uiCssOk = (css, budget) => atMost(css, budget.uiCss);
-
-/** Lighthouse medians against the budgets, one flag per metric (keys as in the result file). */
-export const lighthouseOk = (m, budget) => ({
-  score: atLeast(m.score, budget.score),
-  lcp: atMost(m.lcpMs, budget.lcpMs),
-  cls: atMost(m.cls, budget.cls),
-  tbt: atMost(m.tbtMs, budget.tbtMs),
-});

@@ -1,12 +1,13 @@
 // Lighthouse, mobile default profile (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU), offline
-// against a URL (the production build with the mock backend, see app.mjs): score, LCP, FCP, CLS
-// and TBT per run, and their medians, because one run's timings are too noisy to read (NOTES.md).
-// The medians are checked against the budgets. Each page is given as a URL, so pages of another
-// server (or behind a sign-in) can be measured by the same code.
+// against URLs: the production build with the mock backend (app.mjs) and the floor pages
+// (floors.mjs). Score, LCP, FCP, CLS and TBT per run, and their medians, because one run's timings
+// are too noisy to read (NOTES.md). The targets are measured in rounds (each target once, then
+// again), so a machine that gets busier halfway slows the floors as much as the pages compared
+// with them. A signed-in page carries its session cookie (--extra-headers); a run that does not end
+// on the page asked for (a sign-in redirect) is an error, not a number.
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lighthouseOk } from './budgets.mjs';
 import { APP, WORK } from './config.mjs';
 import { medianOf } from './stats.mjs';
 import { run } from './util.mjs';
@@ -16,10 +17,16 @@ const { chromiumArgs, chromiumPath } = require('../chromium.cjs');
 
 export const METRICS = ['score', 'lcpMs', 'fcpMs', 'cls', 'tbtMs'];
 
-/** The file name (without run number) of a page's reports: '/' -> 'landing', '/player/deposit' -> 'player-deposit'. */
-export const reportName = (path) => (path === '/' ? 'landing' : path.replace(/^\//, '').replace(/\//g, '-'));
+/** The file name (without run number) of a target's reports: '/' -> 'landing', '/player/deposit' -> 'player-deposit', 'static floor' -> 'static-floor'. */
+export const reportName = (name) =>
+  name === '/'
+    ? 'landing'
+    : name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
 
-/** The numbers the bench keeps from a Lighthouse result (lhr); throws on a failed recording. */
+/** The numbers the bench keeps from a Lighthouse result (lhr), and the URL it ended on; throws on a failed recording. */
 export function readLhr(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -29,56 +36,92 @@ export function readLhr(lhr) {
     fcpMs: audit('first-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
+    finalUrl: lhr.finalDisplayedUrl,
   };
 }
 
-async function lighthouseOnce(url, outFile) {
+/**
+ * The Lighthouse command line of one run. Options: `headers` (extra request headers, the session
+ * cookie), `port` (a running browser's DevTools port instead of launching one: the repeat visit's
+ * profile), `keepStorage` (--disable-storage-reset: keep the service worker, its caches and the
+ * HTTP cache of earlier loads).
+ * @param {string} url
+ * @param {string} outFile
+ * @param {{ headers?: Record<string, string>, port?: number, keepStorage?: boolean, chromeFlags?: string }} options
+ */
+export function lighthouseArgs(url, outFile, { headers, port, keepStorage = false, chromeFlags = '' } = {}) {
+  return [
+    'exec',
+    'lighthouse',
+    url,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${outFile}`,
+    ...(port ? [`--port=${port}`] : [`--chrome-flags=${chromeFlags}`]),
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+    ...(keepStorage ? ['--disable-storage-reset'] : []),
+  ];
+}
+
+async function lighthouseOnce(url, outFile, options) {
   const chrome = chromiumPath();
-  const flags = ['--headless=new', ...chromiumArgs.filter((f) => f !== '--disable-gpu')].join(' ');
-  await run(
-    'pnpm',
-    ['exec', 'lighthouse', url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${outFile}`, `--chrome-flags=${flags}`],
-    { cwd: APP, env: { ...process.env, ...(chrome && { CHROME_PATH: chrome }) } },
-  );
-  return readLhr(JSON.parse(readFileSync(outFile, 'utf8')));
+  const chromeFlags = ['--headless=new', ...chromiumArgs.filter((f) => f !== '--disable-gpu')].join(' ');
+  await run('pnpm', lighthouseArgs(url, outFile, { chromeFlags, ...options }), {
+    cwd: APP,
+    env: { ...process.env, ...(chrome && { CHROME_PATH: chrome }) },
+  });
+  const result = readLhr(JSON.parse(readFileSync(outFile, 'utf8')));
+  const asked = new URL(url).pathname;
+  const ended = new URL(result.finalUrl ?? url).pathname;
+  if (ended !== asked) throw new Error(`Lighthouse ended on ${ended}, not ${asked} (signed out?)`);
+  return result;
 }
 
 /** One Lighthouse run; a failed recording (NO_NAVSTART and the like, seen on busy machines) is retried twice. */
-export async function lighthouseRun(url, outFile) {
+export async function lighthouseRun(url, outFile, options = {}) {
   let last;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await lighthouseOnce(url, outFile);
+      return await lighthouseOnce(url, outFile, options);
     } catch (error) {
       last = error;
+      if (/ended on/.test(error.message)) break;
     }
   }
   throw last;
 }
 
-/** Medians of a page's runs, with the budget flags. */
-export function summarise(runs, budget) {
-  const median = medianOf(runs, METRICS);
-  return { median, runs, ok: lighthouseOk(median, budget) };
-}
+/** Medians of a target's runs. */
+export const summarise = (runs) => ({ median: medianOf(runs, METRICS), runs });
 
 /**
- * `runs` Lighthouse runs of each page, one after the other; keyed by path, in the pages' order.
- * @param {string} baseUrl
- * @param {string[]} paths
- * @param {{ runs: number, budget: typeof import('./config.mjs').BUDGET }} options
+ * @typedef {{ name: string, url: string, headers?: Record<string, string> }} Target
+ * `runs` Lighthouse runs of each target, in rounds; keyed by name, in the targets' order. A target
+ * whose run fails (after retries) is `{ error }` and is not run again; the others go on.
+ * @param {Target[]} targets
+ * @param {{ runs: number, progress?: (line: string) => void, options?: object }} options `options`: lighthouseArgs' options for every run
  */
-export async function measureLighthouse(baseUrl, paths, { runs: count, budget }) {
+export async function measureLighthouse(targets, { runs: count, progress = () => {}, options = {} }) {
   const dir = join(WORK, 'lighthouse');
   mkdirSync(dir, { recursive: true });
-  const pages = {};
-  for (const path of paths) {
-    const runs = [];
-    for (let i = 0; i < count; i++) {
-      console.info(`  ${path} run ${i + 1}/${count}`);
-      runs.push(await lighthouseRun(`${baseUrl}${path}`, join(dir, `${reportName(path)}-${i}.json`)));
+  const runs = new Map(targets.map((t) => [t.name, []]));
+  const errors = new Map();
+  const total = targets.length * count;
+  let done = 0;
+  for (let i = 0; i < count; i++) {
+    for (const target of targets) {
+      done++;
+      if (errors.has(target.name)) continue;
+      try {
+        const result = await lighthouseRun(target.url, join(dir, `${reportName(target.name)}-${i}.json`), { ...options, headers: target.headers });
+        runs.get(target.name).push(result);
+        progress(`[${done}/${total}] ${target.name}: score ${result.score}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms`);
+      } catch (error) {
+        errors.set(target.name, error.message);
+        progress(`[${done}/${total}] ${target.name}: FAILED ${error.message.split('\n')[0]}`);
+      }
     }
-    pages[path] = summarise(runs, budget);
   }
-  return pages;
+  return Object.fromEntries(targets.map((t) => [t.name, errors.has(t.name) ? { error: errors.get(t.name) } : summarise(runs.get(t.name))]));
 }

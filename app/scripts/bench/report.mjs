@@ -1,7 +1,9 @@
-// What the bench prints and keeps: one text table per job (budgets written from BUDGET, so a new
-// budget cannot disagree with its label), and the result file, bench-results/latest.json plus one
-// time-stamped copy per run (git-ignored), whose shape later runs and tools compare against:
-// { date, budgets, errors, sizes, ui, lighthouse?, observed? }.
+// What the bench prints and keeps: one text table per job (budgets written from BUDGET, so a limit
+// cannot disagree with its label), the goals with their floors and ratios, and the result file,
+// bench-results/latest.json plus one time-stamped copy per run (git-ignored), whose shape later
+// runs and tools compare against:
+// { date, budgets, goals, errors, sizes, ui, lighthouse?, observed?, repeatVisit?, check }
+// (app/README.md, "The bench", says what each holds).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { KB, RESULTS, ROOT } from './config.mjs';
@@ -11,10 +13,14 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const millis = (ms) => `${Math.round(ms)} ms`;
 export const mark = (ok) => (ok ? 'ok' : 'OVER');
 
-/** Rows as columns: the first left-aligned, the others right-aligned. */
-export function table(rows) {
+/**
+ * Rows as columns, two spaces apart: `align` has one letter per column, l(eft) or r(ight); by
+ * default the first column is left-aligned and the others right-aligned. Trailing spaces dropped.
+ */
+export function table(rows, align = `l${'r'.repeat(rows[0].length - 1)}`) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')).join('\n');
+  const cell = (c, i) => (align[i] === 'l' ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]));
+  return rows.map((r) => r.map(cell).join('  ').trimEnd()).join('\n');
 }
 
 /** @param {ReturnType<typeof import('./routes.mjs').measureRoutes>} sizes */
@@ -51,31 +57,121 @@ export function formatUi(ui, budget) {
   ]);
 }
 
-/** @param {Awaited<ReturnType<typeof import('./lighthouse.mjs').measureLighthouse>>} pages */
-export function formatLighthouse(pages, budget) {
-  const budgets = `budgets (score >= ${budget.score}, LCP <= ${budget.lcpMs / 1000} s, CLS <= ${budget.cls}, TBT <= ${budget.tbtMs} ms)`;
-  return table([
-    ['page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', budgets],
-    ...Object.entries(pages).map(([path, { median: m, ok }]) => [
-      path,
-      m.score,
-      seconds(m.lcpMs),
-      m.cls.toFixed(3),
-      millis(m.tbtMs),
-      seconds(m.fcpMs),
-      Object.entries(ok)
-        .map(([k, v]) => `${k} ${mark(v)}`)
-        .join(', '),
-    ]),
+/** A target that failed: its error's first line. */
+const failed = (error) => `FAILED: ${error.split('\n')[0]}`;
+
+/** A table of the targets that were measured, then one line per target that failed. */
+function withFailures(targets, header, row, align = undefined) {
+  const entries = Object.entries(targets);
+  const measured = entries.filter(([, t]) => !t.error);
+  return [
+    ...(measured.length ? [table([header, ...measured.map(([name, t]) => [name, ...row(t)])], align)] : []),
+    ...entries.filter(([, t]) => t.error).map(([name, t]) => `${name}: ${failed(t.error)}`),
+  ].join('\n');
+}
+
+/** @param {Awaited<ReturnType<typeof import('./lighthouse.mjs').measureLighthouse>>} targets */
+export function formatLighthouse(targets) {
+  return withFailures(targets, ['page', 'score', 'LCP', 'CLS', 'TBT', 'FCP'], ({ median: m }) => [
+    m.score,
+    seconds(m.lcpMs),
+    m.cls.toFixed(3),
+    millis(m.tbtMs),
+    seconds(m.fcpMs),
   ]);
 }
 
-/** @param {Awaited<ReturnType<typeof import('./observed.mjs').measureObserved>>} pages */
-export function formatObserved(pages) {
-  return table([
-    ['page', 'FCP', 'LCP', 'TBT'],
-    ...Object.entries(pages).map(([path, { median: m }]) => [path, seconds(m.fcpMs), seconds(m.lcpMs), millis(m.tbtMs)]),
-  ]);
+/** Seconds, or '-' for a figure not measured. */
+const maybeSeconds = (ms) => (typeof ms === 'number' ? seconds(ms) : '-');
+
+/** @param {Awaited<ReturnType<typeof import('./observed.mjs').measureObserved>>} targets */
+export function formatObserved(targets) {
+  return withFailures(targets, ['page', 'FCP', 'LCP', 'TBT', 'usable', 'marked', 'element paints'], (t) => [
+    seconds(t.median.fcpMs),
+    seconds(t.median.lcpMs),
+    millis(t.median.tbtMs),
+    maybeSeconds(t.median.usableMs),
+    `${t.marked}/${t.runs.length}`,
+    Object.entries(t.elements)
+      .map(([id, ms]) => `${id} ${maybeSeconds(ms)}`)
+      .join(', ') || '-',
+  ], 'lrrrrrl');
+}
+
+/** @param {Awaited<ReturnType<typeof import('./repeat.mjs').measureRepeatVisit>>} repeat */
+export function formatRepeat(repeat) {
+  if (!repeat.serviceWorker || !repeat.controlled) return `not measured: ${repeat.note}`;
+  const lines = [];
+  const o = repeat.observed;
+  if (o.error) lines.push(`observed: ${failed(o.error)}`);
+  else
+    lines.push(
+      `observed (DevTools throttling): LCP ${seconds(o.median.lcpMs)}, FCP ${seconds(o.median.fcpMs)}, TBT ${millis(o.median.tbtMs)}, usable ${maybeSeconds(o.median.usableMs)}; ` +
+        `${o.controlledRuns}/${o.runs.length} loads controlled by the service worker${o.warning ? `; WARNING ${o.warning}` : ''}`,
+    );
+  const l = repeat.lighthouse;
+  if (l.error) lines.push(`Lighthouse (--disable-storage-reset): ${failed(l.error)}`);
+  else
+    lines.push(
+      `Lighthouse (--disable-storage-reset): score ${l.median.score}, LCP ${seconds(l.median.lcpMs)}, FCP ${seconds(l.median.fcpMs)}, TBT ${millis(l.median.tbtMs)}, CLS ${l.median.cls.toFixed(3)}`,
+    );
+  return lines.join('\n');
+}
+
+/** A goal row's figure in its unit. */
+function figure(value, unit) {
+  if (value === null || value === undefined) return '-';
+  if (unit === 's') return seconds(value);
+  if (unit === 'ms') return millis(value);
+  if (unit === 'cls') return value.toFixed(3);
+  if (unit === 'bytes') return kb(value);
+  return String(value);
+}
+
+/** How a row compares with its floor, and its goal, as printed. */
+function comparison(row) {
+  const signed = (n, unit) => `${n >= 0 ? '+' : '-'}${figure(Math.abs(n), unit)}`;
+  switch (row.kind) {
+    case 'ratio':
+      return { vs: row.vsFloor === null ? '-' : `${row.vsFloor.toFixed(2)}x`, goal: `<= ${row.limit}x` };
+    case 'plus':
+      return { vs: row.vsFloor === null ? '-' : signed(row.vsFloor, row.unit), goal: `<= +${figure(row.limit, row.unit)}` };
+    case 'minus':
+      // Printed as the page's difference from the floor: a score 3 under the React floor's is -3.
+      return { vs: row.vsFloor === null ? '-' : signed(-row.vsFloor, row.unit), goal: `>= -${figure(row.limit, row.unit)}` };
+    default:
+      return { vs: '', goal: `<= ${figure(row.limit, row.unit)}` };
+  }
+}
+
+const verdict = (row) => (row.ok === null ? `n/a (${row.missing})` : mark(row.ok));
+
+/** @param {ReturnType<typeof import('./goals.mjs').checkGoals>} check */
+export function formatGoals(check) {
+  const lines = [
+    table([
+      ['page', 'figure', 'value', 'floor', 'floor value', 'vs floor', 'goal', ''],
+      ...check.rows.map((row) => {
+        const { vs, goal } = comparison(row);
+        return [row.page, row.figure, figure(row.value, row.unit), row.floor?.name ?? '', row.floor ? figure(row.floor.value, row.unit) : '', vs, goal, verdict(row)];
+      }),
+    ], 'llrlrrll'),
+  ];
+  const over = check.rows.filter((r) => r.ok === false);
+  const unmeasured = check.rows.filter((r) => r.ok === null);
+  lines.push('', over.length ? `Over (${over.length} of ${check.rows.length}):` : `Over: none of ${check.rows.length}.`);
+  for (const row of over) {
+    const { vs, goal } = comparison(row);
+    const floor = row.floor ? `, ${vs} against the ${row.floor.name}'s ${figure(row.floor.value, row.unit)}` : '';
+    lines.push(`  ${row.page} ${row.figure} ${figure(row.value, row.unit)}${floor} (goal ${goal})`);
+  }
+  if (unmeasured.length) {
+    lines.push(`Not measured (${unmeasured.length}):`);
+    const reasons = new Map();
+    for (const row of unmeasured) reasons.set(row.missing, [...(reasons.get(row.missing) ?? []), `${row.page} ${row.figure}`]);
+    for (const [reason, rows] of reasons) lines.push(`  ${reason}: ${rows.join('; ')}`);
+  }
+  return lines.join('\n');
 }
 
 /** Writes latest.json and a time-stamped copy; returns the copy's path relative to the repository. */

@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BUDGET, KB } from './config.mjs';
-import { formatLighthouse, formatObserved, formatUi, kb, table } from './report.mjs';
+import { BUDGET, GOALS, KB, PAGES } from './config.mjs';
+import { checkGoals } from './goals.mjs';
+import { formatGoals, formatLighthouse, formatObserved, formatRepeat, formatUi, kb, table } from './report.mjs';
 
 describe('table', () => {
   it('left-aligns the first column and right-aligns the others, two spaces apart', () => {
     expect(table([['page', 'FCP'], ['/login', '1.60 s'], ['/', '0.9 s']])).toBe(['page       FCP', '/login  1.60 s', '/        0.9 s'].join('\n'));
+  });
+
+  it('aligns as told, without trailing spaces', () => {
+    expect(table([['a', 'bb', 'c'], ['aaa', 'b', '']], 'lrl')).toBe(['a    bb  c', 'aaa   b'].join('\n'));
   });
 });
 
@@ -20,19 +25,72 @@ describe('section tables', () => {
     expect(formatUi({ ...ui, treeShakes: false, radixInButtonBundle: ['FocusScope'] }, BUDGET)).toContain('FAILS: FocusScope');
   });
 
-  it('prints Lighthouse medians as the old single-file bench did', () => {
-    const pages = {
-      '/': { median: { score: 84, lcpMs: 2950, fcpMs: 1650, cls: 0, tbtMs: 464.4 }, runs: [], ok: { score: false, lcp: false, cls: true, tbt: false } },
+  it('prints Lighthouse medians of floors and pages, and a failed target', () => {
+    const targets = {
+      'static floor': { median: { score: 100, lcpMs: 700, fcpMs: 700, cls: 0, tbtMs: 0 }, runs: [] },
+      '/': { median: { score: 84, lcpMs: 2950, fcpMs: 1650, cls: 0, tbtMs: 464.4 }, runs: [] },
+      '/player/deposit': { error: 'Lighthouse ended on /login, not /player/deposit (signed out?)\nmore' },
     };
-    expect(formatLighthouse(pages, BUDGET).split('\n')).toEqual([
-      'page  score     LCP    CLS     TBT     FCP  budgets (score >= 95, LCP <= 1.8 s, CLS <= 0.02, TBT <= 100 ms)',
-      '/        84  2.95 s  0.000  464 ms  1.65 s                           score OVER, lcp OVER, cls ok, tbt OVER',
+    expect(formatLighthouse(targets).split('\n')).toEqual([
+      'page          score     LCP    CLS     TBT     FCP',
+      'static floor    100  0.70 s  0.000    0 ms  0.70 s',
+      '/                84  2.95 s  0.000  464 ms  1.65 s',
+      '/player/deposit: FAILED: Lighthouse ended on /login, not /player/deposit (signed out?)',
     ]);
   });
 
-  it('prints the observed medians', () => {
-    expect(formatObserved({ '/login': { median: { fcpMs: 1234, lcpMs: 2345.6, tbtMs: 10.5 }, runs: [] } })).toBe(
-      ['page       FCP     LCP    TBT', '/login  1.23 s  2.35 s  11 ms'].join('\n'),
+  it('prints the observed medians with the usable mark, how many runs marked, and element paints', () => {
+    const targets = {
+      'static floor': { median: { fcpMs: 800, lcpMs: 1000, tbtMs: 0, usableMs: null }, elements: {}, marked: 0, runs: [{}, {}, {}] },
+      '/': { median: { fcpMs: 1234, lcpMs: 2345.6, tbtMs: 10.5, usableMs: 3100 }, elements: { 'landing-headline': 2300 }, marked: 3, runs: [{}, {}, {}] },
+    };
+    expect(formatObserved(targets).split('\n')).toEqual([
+      'page             FCP     LCP    TBT  usable  marked  element paints',
+      'static floor  0.80 s  1.00 s   0 ms       -     0/3  -',
+      '/             1.23 s  2.35 s  11 ms  3.10 s     3/3  landing-headline 2.30 s',
+    ]);
+  });
+
+  it('says why a repeat visit was not measured', () => {
+    expect(formatRepeat({ serviceWorker: false, controlled: false, note: 'no service worker: http://localhost:1/ registered none within 10 s' })).toBe(
+      'not measured: no service worker: http://localhost:1/ registered none within 10 s',
     );
+  });
+});
+
+describe('formatGoals', () => {
+  const lighthouse = (score, lcpMs, tbtMs) => ({ median: { score, lcpMs, fcpMs: 0, cls: 0, tbtMs }, runs: [] });
+  const observed = (lcpMs, usableMs = null) => ({ median: { fcpMs: 0, lcpMs, tbtMs: 0, usableMs }, elements: {}, marked: 3, runs: [] });
+  const check = checkGoals(
+    {
+      sizes: { landing: { initialJs: 138.2 * KB } },
+      lighthouse: { 'static floor': lighthouse(100, 700, 0), 'React floor': lighthouse(100, 1100, 20), '/': lighthouse(92, 2450, 230), '/login': lighthouse(99, 900, 60) },
+      observed: { 'static floor': observed(1000), '/': observed(2500, 3000), '/login': observed(1200, 1500), '/player/deposit': observed(2000, 2400) },
+      repeatVisit: { serviceWorker: false, controlled: false, note: 'no service worker' },
+    },
+    { goals: GOALS, budget: BUDGET, pages: PAGES },
+  );
+  const text = formatGoals(check);
+
+  it('prints each figure, its floor, the ratio or difference, the goal and the verdict', () => {
+    const line = (start) =>
+      text
+        .split('\n')
+        .map((l) => l.replace(/ +/g, ' '))
+        .find((l) => l.startsWith(start));
+    expect(line('/ LCP')).toBe('/ LCP (Lighthouse) 2.45 s static floor (Lighthouse) 0.70 s 3.50x <= 1.3x OVER');
+    expect(line('/ TBT')).toBe('/ TBT (Lighthouse) 230 ms React floor (Lighthouse) 20 ms +210 ms <= +50 ms OVER');
+    expect(line('/ score')).toBe('/ score (Lighthouse) 92 React floor (Lighthouse) 100 -8 >= -2 OVER');
+    expect(line('/login usable')).toBe('/login usable (observed) 1.50 s static floor (observed) 1.00 s 1.50x <= 1.6x ok');
+    expect(line('/ landing entry')).toBe('/ landing entry JS (gzip) 138.2 KB <= 125.0 KB OVER');
+    expect(line('repeat visit / (service worker) LCP (observed)')).toContain('n/a (no service worker)');
+  });
+
+  it('lists what is over, and what could not be measured with the reason', () => {
+    const tail = text.slice(text.indexOf('\nOver'));
+    expect(tail).toContain('Over (5 of 14):');
+    expect(tail).toContain("  / LCP (Lighthouse) 2.45 s, 3.50x against the static floor (Lighthouse)'s 0.70 s (goal <= 1.3x)");
+    expect(tail).toContain('  / landing entry JS (gzip) 138.2 KB (goal <= 125.0 KB)');
+    expect(tail).toContain('Not measured (2):\n  no service worker: repeat visit / (service worker) LCP (observed); repeat visit / (service worker) LCP (Lighthouse)');
   });
 });

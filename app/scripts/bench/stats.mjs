@@ -10,3 +10,15 @@ export const median = (values) => {
 
 /** Per key, the median over runs: medianOf([{ a: 1 }, { a: 3 }], ['a']) is { a: 2 }. */
 export const medianOf = (runs, keys) => Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+
+/**
+ * Per key, the median over the runs that have a number there (a page that did not mark itself
+ * usable in one run), or null when none has: medianOfPresent([{ a: 1 }, { a: null }, { a: 3 }], ['a']) is { a: 2 }.
+ */
+export const medianOfPresent = (runs, keys) =>
+  Object.fromEntries(
+    keys.map((key) => {
+      const values = runs.map((r) => r[key]).filter((v) => typeof v === 'number');
+      return [key, values.length ? median(values) : null];
+    }),
+  );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { median, medianOf } from './stats.mjs';
+import { median, medianOf, medianOfPresent } from './stats.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -33,5 +33,16 @@ describe('medianOf', () => {
     const m = medianOf(runs, ['score', 'lcpMs', 'tbtMs']);
     expect(m).toEqual({ score: 88, lcpMs: 2000, tbtMs: 300 });
     expect(Object.keys(m)).toEqual(['score', 'lcpMs', 'tbtMs']);
+  });
+});
+
+describe('medianOfPresent', () => {
+  it('takes each key’s median over the runs that measured it, null when none did', () => {
+    const runs = [
+      { lcpMs: 900, usableMs: 2100 },
+      { lcpMs: 1000, usableMs: null },
+      { lcpMs: 1100, usableMs: 2500 },
+    ];
+    expect(medianOfPresent(runs, ['lcpMs', 'usableMs', 'headlineMs'])).toEqual({ lcpMs: 1000, usableMs: 2300, headlineMs: null });
   });
 });

@@ -6,7 +6,10 @@ let router: AnyRouter | undefined;
 // after that first paint (AppShell): if it fails, its placeholder stays and no reload is forced.
 let booted = false;
 
-/** The app's one chunk-reload guard (lib/chunkReload.ts). */
+/**
+ * The app's one chunk-reload guard (lib/chunkReload.ts): for browsers without a service worker and
+ * a first visit; a page the service worker controls gets its chunks from the precache.
+ */
 export const chunkGuard = createChunkReloadGuard({
   // Read at call time: touching sessionStorage can throw (the guard then never reloads).
   storage: {
@@ -16,6 +19,7 @@ export const chunkGuard = createChunkReloadGuard({
   },
   reload: () => window.location.reload(),
   isNavigating: () => !booted || router?.state.status === 'pending',
+  isOnline: () => navigator.onLine,
 });
 
 /** Listens for failed lazy chunks (`vite:preloadError`) and clears the flag after good loads. */

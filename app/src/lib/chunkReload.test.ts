@@ -81,6 +81,18 @@ describe('chunk reload guard', () => {
     expect(storage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
   });
 
+  it('does not reload offline (the offline page retries when the network returns)', () => {
+    const guard = page({ isOnline: () => false });
+    const event = preloadError();
+    guard.onPreloadError(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+    // back online, the same failure during a navigation reloads as before
+    page({ isOnline: () => true }).onPreloadError(preloadError());
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('never reloads when sessionStorage is unusable', () => {
     const broken: Storage = {
       ...memoryStorage(),

@@ -8,6 +8,13 @@
  * a later deploy can recover the same way. A chunk that keeps failing after the reload shows the
  * error page instead of reloading in a loop. Form drafts survive the reload: screens keep them in
  * sessionStorage.
+ *
+ * Where the service worker (src/sw) controls the page, this does not happen: a tab's chunks come
+ * from its own build's precache until it switches to a new build with a full page load (src/pwa/
+ * update.ts). The guard stays for browsers without a service worker, for a first visit (the page
+ * loaded before the worker was installed, and a deploy in between), and for a browser that evicted
+ * the cache. Offline it never reloads: a reload would only show the browser's error page, while the
+ * app's offline page retries by itself when the network returns.
  */
 
 export const CHUNK_RELOAD_FLAG = 'dokkham:chunk-reload';
@@ -21,6 +28,8 @@ export interface ChunkReloadGuardOptions {
   /** Whether a navigation is loading. A failed preload on hover is no reason to reload the page:
    * the import is retried (and fails the same way) when the player actually navigates. */
   isNavigating: () => boolean;
+  /** navigator.onLine: offline, no reload (see above). */
+  isOnline?: () => boolean;
 }
 
 export interface ChunkReloadGuard {
@@ -41,7 +50,7 @@ function safely<T>(fn: () => T): T | undefined {
   }
 }
 
-export function createChunkReloadGuard({ storage, reload, isNavigating }: ChunkReloadGuardOptions): ChunkReloadGuard {
+export function createChunkReloadGuard({ storage, reload, isNavigating, isOnline = () => true }: ChunkReloadGuardOptions): ChunkReloadGuard {
   let failedOnThisPage = false;
   let reloading = false;
 
@@ -54,7 +63,7 @@ export function createChunkReloadGuard({ storage, reload, isNavigating }: ChunkR
         event.preventDefault();
         return;
       }
-      if (!isNavigating()) return;
+      if (!isNavigating() || !isOnline()) return;
       failedOnThisPage = true;
       const flag = safely(() => storage.getItem(CHUNK_RELOAD_FLAG));
       if (flag !== null) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@dokkham/api/client';
 import { ERROR_CODES } from '@dokkham/api/values';
 import { describeError, errorMessage, errorMessageKey, messageVariables } from './errors';
+import { isFetchFailure } from './fetchFailure';
 import { i18n } from './instance';
 import { initTestI18n } from './testing';
 
@@ -21,6 +22,27 @@ describe('errorMessageKey', () => {
   ])('%s -> %s', (code, key) => {
     expect(errorMessageKey(code)).toBe(key);
   });
+});
+
+describe('isFetchFailure', () => {
+  it.each([
+    new TypeError('Failed to fetch'),
+    new TypeError('Failed to fetch dynamically imported module: /assets/login-abc.js'),
+    new TypeError('error loading dynamically imported module: /assets/login-abc.js'),
+    new TypeError('Importing a module script failed.'),
+    new TypeError('NetworkError when attempting to fetch resource.'),
+    new TypeError('Load failed'),
+    new DOMException('The operation timed out.', 'TimeoutError'),
+  ])('%s is a request without an answer', (error) => {
+    expect(isFetchFailure(error)).toBe(true);
+  });
+
+  it.each([new TypeError("Cannot read properties of undefined (reading 'amount')"), new Error('Failed to fetch'), 'Failed to fetch', null, apiError(0, 'NETWORK_ERROR')])(
+    '%s is not',
+    (error) => {
+      expect(isFetchFailure(error)).toBe(false);
+    },
+  );
 });
 
 describe('describeError', () => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@dokkham/api/schemas';
 import { CLIENT_ERROR_CODES, ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
+import { isFetchFailure } from './fetchFailure';
 import { formatNumber } from './format';
 
 /** A code with a message: the server's codes and the ones the api client makes itself. */
@@ -49,8 +50,6 @@ export interface ErrorDescription {
   params: Record<string, string | number>;
 }
 
-const FETCH_FAILURE = /failed to fetch|fetch failed|networkerror|load failed|network request failed/i;
-
 function paramsOf(value: unknown): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   if (value && typeof value === 'object') {
@@ -79,8 +78,7 @@ export function describeError(error: unknown): ErrorDescription {
 
   if (code === 'NETWORK_ERROR' || status === 0) return network;
   if (code && isMessageCode(code)) return { key: errorMessageKey(code), params };
-  if (!code && e.name === 'TypeError' && typeof e.message === 'string' && FETCH_FAILURE.test(e.message)) return network;
-  if (!code && e.name === 'TimeoutError') return network;
+  if (!code && isFetchFailure(e)) return network;
   if (typeof e.message === 'string' && /^(errors|validation):[\w.]+$/.test(e.message)) return { key: e.message, params };
   if (status === 401) return { key: errorMessageKey('UNAUTHORIZED'), params: {} };
   if (status === 404) return { key: errorMessageKey('NOT_FOUND'), params: {} };

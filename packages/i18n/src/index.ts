@@ -53,4 +53,5 @@ export {
   type ErrorDescription,
   type MessageCode,
 } from './errors';
+export { isFetchFailure } from './fetchFailure';
 export { VALIDATION_VALUES, useValidationMessage, validationKey, validationMessage } from './validation';

@@ -26,6 +26,7 @@ export * from './primitives/Link';
 export * from './primitives/Logo';
 export * from './patterns/Navbar';
 export * from './patterns/NavigationDrawer';
+export * from './patterns/OfflinePage';
 export * from './primitives/Pagination';
 export * from './primitives/PasswordFields';
 export * from './primitives/Phrases';

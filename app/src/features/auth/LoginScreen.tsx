@@ -4,6 +4,7 @@ import { PasswordFields } from '@dokkham/ui/PasswordFields';
 import { toast } from '@dokkham/ui/Toast';
 import { useNavigate } from '@tanstack/react-router';
 import { afterLoginPath, type LoginSearch } from '../../lib/redirect';
+import { useMarkUsable } from '../../lib/usable';
 import { DRAFTS } from '../forms/drafts';
 import { useApiForm } from '../forms/useApiForm';
 import { AuthForm, PasswordInput, UsernameField } from './AuthLayout';
@@ -18,6 +19,7 @@ const EMPTY: LoginRequest = { username: '', password: '' };
 export function LoginScreen({ search = {} }: { /** The route's validated search (`?redirect`). */ search?: LoginSearch }) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const navigate = useNavigate();
+  useMarkUsable('login');
 
   const form = useApiForm({
     schema: 'login',

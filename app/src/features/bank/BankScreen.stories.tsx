@@ -121,7 +121,7 @@ export const Pending: Story = {
   },
 };
 
-/** Added: the toast, then the account instead of the form. */
+/** Added: the toast, then the account instead of the form; focus moves to the heading (the submit button is gone). */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
@@ -129,6 +129,7 @@ export const Success: Story = {
     await expectToast(canvasElement, t('bank:added'));
     await expect(await canvas.findByText('0302000123456789')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('bank:add.submit') })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: t('bank:title') })).toHaveFocus());
   },
 };
 

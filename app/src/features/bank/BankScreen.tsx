@@ -16,7 +16,7 @@ import { Skeleton } from '@dokkham/ui/Skeleton';
 import { TextField } from '@dokkham/ui/TextField';
 import { toast } from '@dokkham/ui/Toast';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FormAlert } from '../forms/FormAlert';
 import * as forms from '../forms/forms.css';
 import { useApiForm } from '../forms/useApiForm';
@@ -41,21 +41,30 @@ const EMPTY = { bankCode: '', accountNumber: '', accountName: '', currency: 'LAK
  */
 export function BankScreen() {
   const { t } = useTranslation('bank');
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className={css.screen} aria-labelledby="bank-title">
-      <h1 id="bank-title" className={css.title}>
+      <h1 id="bank-title" ref={heading} tabIndex={-1} className={css.title}>
         {t('title')}
       </h1>
       <Suspense fallback={<BankSkeleton />}>
-        <BankContent />
+        <BankContent heading={heading} />
       </Suspense>
     </section>
   );
 }
 
-function BankContent() {
+function BankContent({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const { data } = useSuspenseQuery(queries.bankAccounts());
   const account = data.bankAccounts[0];
+  // Once the form succeeds it is replaced by the account, and the focused submit button goes with it:
+  // focus moves to the heading, which also brings the page back to the top of the new account.
+  const formShown = useRef(!account);
+  useEffect(() => {
+    if (!account || !formShown.current) return;
+    formShown.current = false;
+    heading.current?.focus();
+  }, [account, heading]);
   return account ? <AccountCard account={account} /> : <AddBankAccountForm />;
 }
 

@@ -34,6 +34,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
+import { useMarkUsable } from '../../lib/usable';
 import { useApiForm } from '../forms/useApiForm';
 import { claimOrder, noteShown } from '../orders/orderNotices';
 import * as css from './DepositScreen.css';
@@ -163,6 +164,7 @@ interface FieldsProps {
 
 function DepositFields({ onCreated, provider: asked, credits, allMethods, rates, current, quickAmounts }: FieldsProps) {
   const { t } = useTranslation(['deposit', 'common', 'errors', 'validation']);
+  useMarkUsable('deposit');
   const { language } = useLanguage();
   const format = useFormat();
   const methods = useMemo(() => paymentMethodsFor(allMethods, BANK_CURRENCY), [allMethods]);

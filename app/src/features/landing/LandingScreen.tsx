@@ -17,6 +17,7 @@ import {
 import { Link } from '@dokkham/ui/Link';
 import { Phrases } from '@dokkham/ui/Phrases';
 import { useId, type ReactNode } from 'react';
+import { useMarkUsable } from '../../lib/usable';
 import * as css from './landing.css';
 
 const CATEGORY_ICONS: Record<GameCategory, IconComponent> = {
@@ -50,10 +51,11 @@ const LOGIN = '/login';
  */
 export function LandingScreen() {
   const { t } = useTranslation(['home', 'common']);
+  useMarkUsable('landing');
   return (
     <div className={css.page}>
       <header className={css.hero}>
-        <h1 className={css.title}>
+        <h1 className={css.title} elementtiming="landing-headline">
           <Phrases>{t('home:header.title')}</Phrases>
         </h1>
         <p className={css.subtitle}>{t('home:header.subtitle')}</p>

@@ -4,7 +4,7 @@ import * as base from '../screen.css';
 
 export const screen = style([base.screen, { minWidth: 0 }]);
 
-export const title = style([base.title, { selectors: { '&:focus': { outline: 'none' } } }]);
+export const title = base.title;
 
 export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 

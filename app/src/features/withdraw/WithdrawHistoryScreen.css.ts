@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@dokkham/ui/theme';
+import { media, vars } from '@dokkham/ui/theme';
 
-/** The receiving account's three fields, one per line. */
-export const account = style({ display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
+/**
+ * The receiving account's three fields, one per line. In the desktop table each line is kept whole
+ * (a number broken mid-way reads as two); a phone's card may wrap a long name.
+ */
+export const account = style({
+  display: 'flex',
+  flexDirection: 'column',
+  overflowWrap: 'anywhere',
+  '@media': { [media.desktop]: { whiteSpace: 'nowrap', overflowWrap: 'normal' } },
+});
 
 export const accountNumber = style({ fontFamily: vars.font.mono, fontSize: '0.95em' });

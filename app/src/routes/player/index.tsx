@@ -5,8 +5,9 @@ import { PlayerHomeScreen } from '../../features/home/PlayerHomeScreen';
 
 /** /player: the player's home (credits, quick actions, promotion in use, orders in flight, games). */
 export const Route = createFileRoute('/player/')({
-  // The quick actions are named like the menu's entries (nav, a lazy namespace).
-  staticData: { namespaces: ['nav'] },
+  // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
+  // Its quick actions are named like the menu's entries (nav).
+  staticData: { namespaces: ['status', 'nav'] },
   loader: ({ context: { queryClient }, route }) => {
     // Credits are always refetched by the screen; start them now without waiting.
     void queryClient.prefetchQuery(queries.credits());

@@ -1,11 +1,15 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { BankScreen } from '../../../features/bank/BankScreen';
 
 /** Bank accounts: the player's one LAK account and the banks to choose from. */
 export const Route = createFileRoute('/player/bank/')({
-  loader: ({ context: { queryClient } }) =>
+  // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
+  staticData: { namespaces: ['bank', 'errors', 'validation'] },
+  loader: ({ context: { queryClient }, route }) =>
     Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
       queryClient.ensureQueryData(queries.bankAccounts()),
       queryClient.ensureQueryData(queries.banks()),
     ]).then(() => undefined),

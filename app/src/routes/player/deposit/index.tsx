@@ -1,4 +1,5 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositScreen } from '../../../features/deposit/DepositScreen';
 import { validateDepositSearch } from '../../../lib/search';
@@ -6,8 +7,11 @@ import { validateDepositSearch } from '../../../lib/search';
 /** Deposit (`?provider=` preselects a provider): credit, the bank account it needs, payment methods (MIDs), rates, open orders and the promotion in use. */
 export const Route = createFileRoute('/player/deposit/')({
   validateSearch: validateDepositSearch,
-  loader: ({ context: { queryClient } }) =>
+  // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
+  staticData: { namespaces: ['deposit', 'status', 'errors', 'validation'] },
+  loader: ({ context: { queryClient }, route }) =>
     Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
       queryClient.ensureQueryData(queries.credits()),
       queryClient.ensureQueryData(queries.bankAccounts()),
       queryClient.ensureQueryData(queries.paymentMethods()),

@@ -1,4 +1,5 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { validateGameLobbySearch } from '../../../lib/search';
 import { AlphabetScreen } from '../../../features/game/GameScreens';
@@ -6,9 +7,11 @@ import { AlphabetScreen } from '../../../features/game/GameScreens';
 /** alphabet's lobby (the bottom bar's centre button). Never stale (SPEC §2), like its game list. */
 export const Route = createFileRoute('/player/game/alphabet')({
   validateSearch: validateGameLobbySearch,
-  loader: async ({ context: { queryClient } }) => {
+  // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
+  staticData: { namespaces: ['game', 'errors'] },
+  loader: async ({ context: { queryClient }, route }) => {
     // A failed list shows the lobby's own error with retry, not the route's error page.
-    await queryClient.prefetchQuery(queries.alphabetGames());
+    await Promise.all([queryClient.prefetchQuery(queries.alphabetGames()), loadNamespaces(route.options.staticData?.namespaces ?? [])]);
   },
   staleTime: Infinity,
   preloadStaleTime: Infinity,

@@ -1,4 +1,5 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { AskmebetScreen } from '../../../features/game/GameScreens';
 import { validateAskmebetSearch } from '../../../lib/search';
@@ -10,9 +11,11 @@ import { validateAskmebetSearch } from '../../../lib/search';
  */
 export const Route = createFileRoute('/player/game/askmebet')({
   validateSearch: validateAskmebetSearch,
-  loader: async ({ context: { queryClient } }) => {
+  // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
+  staticData: { namespaces: ['game', 'errors'] },
+  loader: async ({ context: { queryClient }, route }) => {
     // A failed list shows the lobby's own error with retry, not the route's error page.
-    await queryClient.prefetchQuery(queries.games('askmebet'));
+    await Promise.all([queryClient.prefetchQuery(queries.games('askmebet')), loadNamespaces(route.options.staticData?.namespaces ?? [])]);
   },
   staleTime: Infinity,
   preloadStaleTime: Infinity,

@@ -1,4 +1,5 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { validateGameLobbySearch } from '../../../lib/search';
 import { GclubScreen } from '../../../features/game/GameScreens';
@@ -6,9 +7,11 @@ import { GclubScreen } from '../../../features/game/GameScreens';
 /** gclub's games. */
 export const Route = createFileRoute('/player/game/gclub')({
   validateSearch: validateGameLobbySearch,
-  loader: async ({ context: { queryClient } }) => {
+  // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
+  staticData: { namespaces: ['game', 'errors'] },
+  loader: async ({ context: { queryClient }, route }) => {
     // A failed list shows the lobby's own error with retry, not the route's error page.
-    await queryClient.prefetchQuery(queries.games('gclub'));
+    await Promise.all([queryClient.prefetchQuery(queries.games('gclub')), loadNamespaces(route.options.staticData?.namespaces ?? [])]);
   },
   component: GclubScreen,
 });

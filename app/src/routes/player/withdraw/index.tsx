@@ -1,11 +1,15 @@
 import { queries } from '@dokkham/api';
+import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { WithdrawScreen } from '../../../features/withdraw/WithdrawScreen';
 
 /** Withdraw: credit, the bank account, rates, withdrawals being checked and the promotion in use. */
 export const Route = createFileRoute('/player/withdraw/')({
-  loader: ({ context: { queryClient } }) =>
+  // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
+  staticData: { namespaces: ['withdraw', 'status', 'errors', 'validation'] },
+  loader: ({ context: { queryClient }, route }) =>
     Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
       queryClient.ensureQueryData(queries.credits()),
       queryClient.ensureQueryData(queries.bankAccounts()),
       queryClient.ensureQueryData(queries.exchangeRates()),

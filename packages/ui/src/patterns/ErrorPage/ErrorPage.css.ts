@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
 
-/** Shared with AgencyErrorPage. */
+/** Shared with AgencyErrorPage and OfflinePage. */
 export const page = style(
   component({
     display: 'flex',

@@ -50,16 +50,21 @@ export const tableWrap = style(
 
 export const table = style(component({ width: '100%', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' }));
 
+/*
+ * Headers wrap when the values need the room (Lao and Vietnamese labels are long); the values
+ * themselves do not (money, codes, account lines), so a row stays one line of figures. Cells use
+ * the tighter inline padding so eleven fields fit 1280 px in every language.
+ */
 export const th = style(
   component({
-    paddingInline: vars.space[4],
+    paddingInline: vars.space[3],
     paddingBlock: vars.space[3],
     textAlign: 'start',
+    verticalAlign: 'bottom',
     fontWeight: vars.fontWeight.bold,
     color: vars.color.textMuted,
     backgroundColor: vars.color.surfaceRaised,
     borderBottom: hairline,
-    whiteSpace: 'nowrap',
   }),
 );
 
@@ -72,7 +77,7 @@ export const tr = style(
   }),
 );
 
-export const td = style(component({ paddingInline: vars.space[4], paddingBlock: vars.space[3], verticalAlign: 'middle' }));
+export const td = style(component({ paddingInline: vars.space[3], paddingBlock: vars.space[3], verticalAlign: 'middle' }));
 
 export const end = style(component({ textAlign: 'end' }));
 export const nowrap = style(component({ whiteSpace: 'nowrap' }));

@@ -99,7 +99,9 @@ export function HistoryTable<Row>({
     const value = column.value?.(row);
     switch (column.kind) {
       case 'date':
-        return <span className={s.nowrap}>{format.date(value)}</span>;
+        // May break between the date and the time when the table is short of room; never inside
+        // either (line breaking keeps a run of digits with / and : whole).
+        return format.date(value);
       case 'money':
         return <span className={s.nowrap}>{format.money(value, column.currency ?? 'THB')}</span>;
       case 'status':

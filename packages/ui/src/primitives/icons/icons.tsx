@@ -55,3 +55,4 @@ export { DownloadIcon } from './glyphs/Download';
 export { ClockIcon } from './glyphs/Clock';
 export { AlertIcon } from './glyphs/Alert';
 export { InfoIcon } from './glyphs/Info';
+export { OfflineIcon } from './glyphs/Offline';
