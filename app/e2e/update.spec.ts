@@ -82,6 +82,8 @@ test('a deploy: the open tab keeps its build; the next navigation, alone, switch
   await other.close();
   await page.locator('a[href="/register"]:visible').first().click();
   await expect(page).toHaveURL(/\/register$/);
+  // A prerendered page: its heading paints before the app's code is asked for; wait for the app.
+  await rendered(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('auth:register.title'));
   expect(documents, 'one full page load').toBe(1);
   const now = await loaded(page);
