@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, e, resetToastsLoader, t, withFrame } from '../stories/storyKit';
 import { GameLobby } from './GameLobby';
@@ -137,7 +138,17 @@ export const Favourites: Story = {
 export const Recent: Story = {
   name: 'Opened, then recently played',
   args: { provider: 'gclub' },
-  parameters: { router: { initialPath: '/player/game/gclub' } },
+  parameters: {
+    router: { initialPath: '/player/game/gclub' },
+    // The profile answers after the click (a slow network): the played game still counts.
+    msw: {
+      handlers: [
+        http.get('/api/v2/players/my', async () => {
+          await delay(1500);
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await listed(canvas);
