@@ -14,22 +14,23 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useGamePrefs(playerId: string | undefined, provider: Provider) {
   const queryClient = useQueryClient();
   const prefs: GamePrefs = useSyncExternalStore(subscribeGamePrefs, () => readGamePrefs(playerId, provider));
-  const setFavourite = useCallback(
-    (gameId: string, favourite: boolean) => {
-      if (playerId) setFavouriteGame(playerId, provider, gameId, favourite);
-    },
-    [playerId, provider],
-  );
-  // A game can be opened before the profile has loaded (the grid comes first on a slow network):
-  // the played game waits for the player's id instead of being dropped.
-  const recordPlayed = useCallback(
-    (gameId: string) => {
+  // A game can be starred or opened before the profile has loaded (the grid comes first on a slow
+  // network): the change waits for the player's id instead of being dropped.
+  const withPlayer = useCallback(
+    (change: (playerId: string) => void) =>
       void queryClient.ensureQueryData(queries.my()).then(
-        ({ player }) => recordPlayedGame(player.id, provider, gameId),
+        ({ player }) => change(player.id),
         () => undefined,
-      );
-    },
-    [queryClient, provider],
+      ),
+    [queryClient],
+  );
+  const setFavourite = useCallback(
+    (gameId: string, favourite: boolean) => withPlayer((id) => setFavouriteGame(id, provider, gameId, favourite)),
+    [withPlayer, provider],
+  );
+  const recordPlayed = useCallback(
+    (gameId: string) => withPlayer((id) => recordPlayedGame(id, provider, gameId)),
+    [withPlayer, provider],
   );
   return { ...prefs, setFavourite, recordPlayed };
 }
