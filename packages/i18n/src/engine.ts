@@ -227,7 +227,11 @@ export class I18n {
         else {
           this.state.set(name, 1);
           const promise = this.read(backend, lng, ns, 0, this.retryTimeout).then(([err, data]) => {
-            if (!err && data && typeof data === 'object') this.store[lng] = { ...this.store[lng], [ns]: { ...this.store[lng]?.[ns], ...data } };
+            if (!err && data && typeof data === 'object') {
+              this.store[lng] = { ...this.store[lng], [ns]: { ...this.store[lng]?.[ns], ...data } };
+              // As i18next's store did: a namespace once loaded is one every later switch loads too.
+              if (!this.options.ns.includes(ns)) this.options.ns.push(ns);
+            }
             this.state.set(name, err ? (data ? 0 : -1) : 2);
             this.waiting.delete(name);
             this.emit('loaded', { [lng]: { [ns]: true } });
