@@ -1,4 +1,4 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import type { Backend, ReadCallback, ResourceKey } from './engine';
 import { DEFAULT_LANGUAGE } from './languages';
 import { LAZY_BUNDLED } from './resources';
 
@@ -20,17 +20,14 @@ export function defaultLoadPath(): string {
 }
 
 /**
- * A tiny i18next backend, no dependency: Lao namespaces outside the entry bundle come from their
- * lazy chunk, every other language from a JSON file over HTTP. Network failures ask i18next to
+ * A tiny backend, no dependency: Lao namespaces outside the entry bundle come from their lazy
+ * chunk, every other language from a JSON file over HTTP. Network failures ask the engine to
  * retry (it backs off); a missing file does not.
  */
-export function createLocalesBackend(options: LocalesBackendOptions = {}): BackendModule {
+export function createLocalesBackend(options: LocalesBackendOptions = {}): Backend {
   const loadPath = options.loadPath ?? defaultLoadPath();
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
-    type: 'backend',
-    callbackApi: true,
-    init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
       const lazy = language === DEFAULT_LANGUAGE ? LAZY_BUNDLED[namespace as keyof typeof LAZY_BUNDLED] : undefined;
       if (lazy) {

@@ -1,5 +1,5 @@
-export { useTranslation, Trans } from 'react-i18next';
-export type { TFunction } from 'i18next';
+export { useTranslation, Trans, type TransProps, type UseTranslationResponse } from './react';
+export type { TFunction } from './engine';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,

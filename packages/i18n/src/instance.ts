@@ -1,12 +1,11 @@
-import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createLocalesBackend } from './backend';
+import { I18n, type Resource, type ResourceLanguage } from './engine';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, languageTag, type Language } from './languages';
 import { BUNDLED_NAMESPACES, DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from './namespaces';
 import { BUNDLED_LO } from './resources';
 
-/** The one i18next instance of the app and of Storybook. */
-export const i18n: I18n = createInstance();
+/** The one i18n instance of the app and of Storybook (our engine, ./engine.ts). */
+export const i18n: I18n = new I18n();
 
 export interface InitI18nOptions {
   /** Start in this language instead of the stored one (Storybook, tests). Not persisted. */
@@ -20,6 +19,7 @@ export interface InitI18nOptions {
   loadPath?: string;
   /** Injected fetch for the on-demand languages. */
   fetch?: typeof fetch;
+  /** Kept from the i18next days for compatibility: the engine has no debug log, it is ignored. */
   debug?: boolean;
 }
 
@@ -37,27 +37,19 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
     ...(options.loadPath !== undefined && { loadPath: options.loadPath }),
     ...(options.fetch !== undefined && { fetch: options.fetch }),
   });
-  i18n.use(backend).use(initReactI18next);
   const init = i18n.init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    load: 'currentOnly',
-    ns: [...BUNDLED_NAMESPACES],
+    supportedLngs: LANGUAGES,
+    ns: BUNDLED_NAMESPACES,
     defaultNS: DEFAULT_NAMESPACE,
-    fallbackNS: false,
-    resources,
     // Lao ships partly in code; everything else comes through the backend.
-    partialBundledLanguages: true,
-    returnNull: false,
-    returnEmptyString: false,
-    // React escapes; i18next must not escape twice.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
+    resources,
+    backend,
+    pluralTag: (l) => (isLanguage(l) ? languageTag(l) : l),
     // A phone on a bad network: two quick retries (0.4 s, 0.8 s), then the caller hears of it.
     maxRetries: 2,
     retryTimeout: 400,
-    debug: options.debug ?? false,
   });
   applyDocumentLanguage(lng);
   i18n.on('languageChanged', (l: string) => {
