@@ -46,7 +46,7 @@ async function libraryBuild(name, source) {
         // Keep the entry's exports (what an app would import), tree-shake the rest.
         preserveEntrySignatures: 'strict',
         // React and the i18n runtime are the app's anyway; what is left is the design system.
-        external: [/^react($|\/)/, /^react-dom($|\/)/, /^@dokkham\/i18n/, /^i18next/, /^react-i18next/],
+        external: [/^react($|\/)/, /^react-dom($|\/)/, /^@dokkham\/i18n/],
       },
     },
   });

@@ -44,7 +44,7 @@ export interface ApiErrorLike {
 }
 
 export interface ErrorDescription {
-  /** An i18next key with its namespace. */
+  /** A translation key with its namespace. */
   key: string;
   /** Raw params for the key (formatting happens in `errorMessage`). */
   params: Record<string, string | number>;

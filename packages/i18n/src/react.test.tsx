@@ -87,7 +87,7 @@ describe('language switching', () => {
     ['th', 'ทั้งหมด 1 รายการ'],
     ['cn', '共 1 条记录'],
     ['vn', 'Tổng cộng 1 giao dịch'],
-  ] as const)('counts in %s (i18next asks Intl for "cn"/"vn" and gets English one/other; `_other` still answers)', async (lng, expected) => {
+  ] as const)('counts in %s (plural forms from Intl.PluralRules of the BCP 47 tag; `_other` answers)', async (lng, expected) => {
     render(<I18nProvider><Probe /></I18nProvider>);
     await act(() => setLanguage(lng));
     expect(text('records')).toBe(expected);
