@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP, WORK } from './config.mjs';
-import { medianOf } from './stats.mjs';
+import { measureInRounds, medianOf } from './stats.mjs';
 import { run } from './util.mjs';
 
 const require = createRequire(import.meta.url);
@@ -105,23 +105,11 @@ export const summarise = (runs) => ({ median: medianOf(runs, METRICS), runs });
 export async function measureLighthouse(targets, { runs: count, progress = () => {}, options = {} }) {
   const dir = join(WORK, 'lighthouse');
   mkdirSync(dir, { recursive: true });
-  const runs = new Map(targets.map((t) => [t.name, []]));
-  const errors = new Map();
-  const total = targets.length * count;
-  let done = 0;
-  for (let i = 0; i < count; i++) {
-    for (const target of targets) {
-      done++;
-      if (errors.has(target.name)) continue;
-      try {
-        const result = await lighthouseRun(target.url, join(dir, `${reportName(target.name)}-${i}.json`), { ...options, headers: target.headers });
-        runs.get(target.name).push(result);
-        progress(`[${done}/${total}] ${target.name}: score ${result.score}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms`);
-      } catch (error) {
-        errors.set(target.name, error.message);
-        progress(`[${done}/${total}] ${target.name}: FAILED ${error.message.split('\n')[0]}`);
-      }
-    }
-  }
-  return Object.fromEntries(targets.map((t) => [t.name, errors.has(t.name) ? { error: errors.get(t.name) } : summarise(runs.get(t.name))]));
+  return measureInRounds(
+    targets,
+    count,
+    (target, i) => lighthouseRun(target.url, join(dir, `${reportName(target.name)}-${i}.json`), { ...options, headers: target.headers }),
+    summarise,
+    { progress, describe: (_, r) => `score ${r.score}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(r.tbtMs)} ms` },
+  );
 }

@@ -6,7 +6,7 @@
 // elements with an `elementtiming` attribute. The usable goals compare these marks with the static
 // floor's LCP from this same job, so both sides are timed under the same throttling.
 import { createRequire } from 'node:module';
-import { medianOfPresent } from './stats.mjs';
+import { measureInRounds, medianOfPresent } from './stats.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromiumArgs, chromiumPath } = require('../chromium.cjs');
@@ -146,31 +146,28 @@ export async function withBrowser(job) {
  * @param {{ runs: number, progress?: (line: string) => void }} options
  */
 export async function measureObserved(targets, { runs: count, progress = () => {} }) {
-  return withBrowser(async (browser) => {
-    const runs = new Map(targets.map((t) => [t.name, []]));
-    const errors = new Map();
-    const total = targets.length * count;
-    let done = 0;
-    for (let i = 0; i < count; i++) {
-      for (const target of targets) {
-        done++;
-        if (errors.has(target.name)) continue;
+  return withBrowser((browser) =>
+    measureInRounds(
+      targets,
+      count,
+      async (target) => {
         const context = await browser.newContext(CONTEXT_OPTIONS);
         try {
           // For the whole origin (path /): a cookie given with the page's URL would be scoped to its directory, not /api.
           if (target.cookies) await context.addCookies(target.cookies.map((c) => ({ ...c, url: `${new URL(target.url).origin}/` })));
-          const load = await observeLoad(context, target);
-          runs.get(target.name).push(load);
-          const usable = target.mark ? `, usable ${load.usableMs === null ? `not marked (${load.usableName ?? 'no mark'} on ${load.path})` : `${(load.usableMs / 1000).toFixed(2)} s`}` : '';
-          progress(`[${done}/${total}] ${target.name}: LCP ${(load.lcpMs / 1000).toFixed(2)} s${usable}`);
-        } catch (error) {
-          errors.set(target.name, error.message);
-          progress(`[${done}/${total}] ${target.name}: FAILED ${error.message.split('\n')[0]}`);
+          return await observeLoad(context, target);
         } finally {
           await context.close();
         }
-      }
-    }
-    return Object.fromEntries(targets.map((t) => [t.name, errors.has(t.name) ? { error: errors.get(t.name) } : summariseLoads(runs.get(t.name))]));
-  });
+      },
+      summariseLoads,
+      {
+        progress,
+        describe: (target, load) => {
+          const usable = target.mark ? `, usable ${load.usableMs === null ? `not marked (${load.usableName ?? 'no mark'} on ${load.path})` : `${(load.usableMs / 1000).toFixed(2)} s`}` : '';
+          return `LCP ${(load.lcpMs / 1000).toFixed(2)} s${usable}`;
+        },
+      },
+    ),
+  );
 }

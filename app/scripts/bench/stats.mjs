@@ -22,3 +22,37 @@ export const medianOfPresent = (runs, keys) =>
       return [key, values.length ? median(values) : null];
     }),
   );
+
+/**
+ * `runs` measurements of each target, in rounds (every target once, then again), so a busier
+ * machine slows floors and pages alike. A target whose measurement throws is `{ error }` and is
+ * not measured again; the others go on. Keyed by name, in the targets' order.
+ * @template T, R
+ * @param {{ name: string }[]} targets
+ * @param {number} count
+ * @param {(target: any, round: number) => Promise<T>} measure
+ * @param {(runs: T[]) => R} summarise
+ * @param {{ progress?: (line: string) => void, describe: (target: any, result: T) => string }} options `describe`: the progress line's text after the target's name
+ * @returns {Promise<Record<string, R | { error: string }>>}
+ */
+export async function measureInRounds(targets, count, measure, summarise, { progress = () => {}, describe }) {
+  const runs = new Map(targets.map((t) => [t.name, []]));
+  const errors = new Map();
+  const total = targets.length * count;
+  let done = 0;
+  for (let i = 0; i < count; i++) {
+    for (const target of targets) {
+      done++;
+      if (errors.has(target.name)) continue;
+      try {
+        const result = await measure(target, i);
+        runs.get(target.name).push(result);
+        progress(`[${done}/${total}] ${target.name}: ${describe(target, result)}`);
+      } catch (error) {
+        errors.set(target.name, error.message);
+        progress(`[${done}/${total}] ${target.name}: FAILED ${error.message.split('\n')[0]}`);
+      }
+    }
+  }
+  return Object.fromEntries(targets.map((t) => [t.name, errors.has(t.name) ? { error: errors.get(t.name) } : summarise(runs.get(t.name))]));
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { median, medianOf, medianOfPresent } from './stats.mjs';
+import { measureInRounds, median, medianOf, medianOfPresent } from './stats.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -44,5 +44,27 @@ describe('medianOfPresent', () => {
       { lcpMs: 1100, usableMs: 2500 },
     ];
     expect(medianOfPresent(runs, ['lcpMs', 'usableMs', 'headlineMs'])).toEqual({ lcpMs: 1000, usableMs: 2300, headlineMs: null });
+  });
+});
+
+describe('measureInRounds', () => {
+  it('measures every target once per round, drops a target that failed, and summarises the rest in order', async () => {
+    const order = [];
+    const lines = [];
+    const result = await measureInRounds(
+      [{ name: 'a' }, { name: 'b' }],
+      2,
+      async (target, round) => {
+        order.push(`${target.name}${round}`);
+        if (target.name === 'b') throw new Error('no answer\nstack');
+        return round + 1;
+      },
+      (runs) => ({ runs }),
+      { progress: (line) => lines.push(line), describe: (_, value) => `got ${value}` },
+    );
+    expect(order).toEqual(['a0', 'b0', 'a1']);
+    expect(result).toEqual({ a: { runs: [1, 2] }, b: { error: 'no answer\nstack' } });
+    expect(Object.keys(result)).toEqual(['a', 'b']);
+    expect(lines).toEqual(['[1/4] a: got 1', '[2/4] b: FAILED no answer', '[3/4] a: got 2']);
   });
 });
