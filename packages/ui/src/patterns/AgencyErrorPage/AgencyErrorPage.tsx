@@ -24,7 +24,7 @@ export function AgencyErrorPage({ whatsappHref, className }: AgencyErrorPageProp
   return (
     <section className={cx(page.page, page.fullPage, className)}>
       <Logo height={48} className={page.logo} />
-      <span className={s.icon} aria-hidden="true">
+      <span className={page.icon({ tone: 'warning' })} aria-hidden="true">
         <AlertIcon />
       </span>
       <h1 className={page.title}>{t('agency.title')}</h1>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
@@ -35,18 +36,25 @@ export const code = style(
   }),
 );
 
-export const icon = style(
-  component({
+/** The page's glyph in a circle, shared with AgencyErrorPage and OfflinePage; its tone says how bad it is. */
+export const icon = recipe({
+  base: component({
     display: 'grid',
     placeItems: 'center',
     width: '4rem',
     height: '4rem',
     borderRadius: vars.radius.pill,
-    backgroundColor: vars.color.criticalBackground,
-    color: vars.color.criticalText,
     fontSize: '1.75rem',
   }),
-);
+  variants: {
+    tone: {
+      critical: component({ backgroundColor: vars.color.criticalBackground, color: vars.color.criticalText }),
+      warning: component({ backgroundColor: vars.color.warningBackground, color: vars.color.warningText }),
+      // Neutral, not an alarm: nothing is wrong with the app or the account (no connection).
+      neutral: component({ backgroundColor: vars.color.neutralBackground, color: vars.color.neutralText }),
+    },
+  },
+});
 
 export const title = style(component({ fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.heading }));
 export const text = style(component({ color: vars.color.textMuted, maxWidth: '28rem' }));

@@ -47,7 +47,7 @@ export function ErrorPage({ variant, error, onRetry, homeHref = '/', fullPage = 
           404
         </p>
       ) : (
-        <span className={s.icon} aria-hidden="true">
+        <span className={s.icon({ tone: 'critical' })} aria-hidden="true">
           <AlertIcon />
         </span>
       )}

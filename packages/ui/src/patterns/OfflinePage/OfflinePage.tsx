@@ -28,7 +28,7 @@ export function OfflinePage({ offline, onRetry, retrying = false, fullPage = fal
   return (
     <section className={cx(page.page, fullPage && page.fullPage, className)}>
       {fullPage ? <Logo height={40} className={page.logo} /> : null}
-      <span className={s.icon} aria-hidden="true">
+      <span className={page.icon({ tone: 'neutral' })} aria-hidden="true">
         <OfflineIcon />
       </span>
       <h1 className={page.title}>{t('network.title')}</h1>
