@@ -1,12 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { serverFiles } from './scripts/frontdoor/nginx.mjs';
+import { precompressFile } from './scripts/precompress.mjs';
 // By path, not '@dokkham/i18n/vite': Vite's config loader (and vanilla-extract's, which re-loads
 // this file) bundles relative imports but hands package imports to Node, which cannot run .ts.
 // oxlint-disable-next-line no-restricted-imports -- see above: the one deep import, for Vite's config loader
@@ -23,32 +21,17 @@ import { pwa } from './src/pwa/vite.ts';
 const apiTarget = process.env.DOKKHAM_API_TARGET ?? process.env.API_URL;
 const apiProxy = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true, cookieDomainRewrite: '' } } : undefined;
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
-
 /**
- * Writes .br and .gz beside every text file of the build, so the server (sirv in scripts/serve.mjs)
- * sends compressed files without compressing per request. Phones on slow networks pay per byte.
+ * Writes .br and .gz beside every text file of the build (scripts/precompress.mjs), so the servers
+ * send compressed files without compressing per request. Phones on slow networks pay per byte.
  */
 function precompress(): Plugin {
-  const br = promisify(brotliCompress);
-  const gz = promisify(gzip);
   return {
     name: 'dokkham:precompress',
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      const jobs = Object.keys(bundle)
-        .filter((name) => COMPRESSIBLE.test(name))
-        .map(async (name) => {
-          const file = join(dir, name);
-          const data = await readFile(file);
-          if (data.length < 1024) return;
-          await Promise.all([
-            br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).then((out) => writeFile(`${file}.br`, out)),
-            gz(data, { level: 9 }).then((out) => writeFile(`${file}.gz`, out)),
-          ]);
-        });
-      await Promise.all(jobs);
+      await Promise.all(Object.keys(bundle).map((name) => precompressFile(join(dir, name))));
     },
   };
 }

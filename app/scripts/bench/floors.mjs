@@ -11,12 +11,12 @@
 //                 with its React plugin) rendering the landing's Lao headline and subtitle. What
 //                 any React page costs: the TBT and score goals are relative to it.
 //
-// Both are precompressed (.br, .gz) as vite.config.ts does for the app, since the server sends
-// those files when they exist.
+// Both are precompressed (.br, .gz) by the app build's rule (../precompress.mjs), since the server
+// sends those files when they exist.
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { precompressFile } from '../precompress.mjs';
 import { DIST, WORK } from './config.mjs';
 import { CONTEXT_OPTIONS, USABLE_MARK, withBrowser } from './observed.mjs';
 
@@ -94,18 +94,10 @@ function writeFiles(dir, files) {
   }
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
-
-/** .br and .gz beside every text file of `dir` of 1 KB or more, as vite.config.ts's precompress() writes them for the app. */
-export function precompress(dir) {
-  for (const name of readdirSync(dir, { recursive: true }).map(String)) {
-    const file = join(dir, name);
-    if (!COMPRESSIBLE.test(name) || !statSync(file).isFile()) continue;
-    const data = readFileSync(file);
-    if (data.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  }
+/** .br and .gz beside every text file of `dir`, by the app build's rule (../precompress.mjs). */
+export async function precompress(dir) {
+  const files = readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name)));
+  await Promise.all(files.filter((file) => statSync(file).isFile()).map(precompressFile));
 }
 
 /** The landing as rendered by the app at `appUrl` (unthrottled), once it marked itself usable and its late CSS arrived. */
@@ -146,7 +138,7 @@ export async function buildStaticFloor(appUrl) {
     exists: (path) => existsSync(inDist(path)) && statSync(inDist(path)).isFile(),
   });
   writeFiles(dir, files);
-  precompress(dir);
+  await precompress(dir);
   return dir;
 }
 
@@ -159,7 +151,7 @@ export async function buildReactFloor() {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   await build({ configFile: false, logLevel: 'silent', root: src, plugins: [react()], build: { outDir: dir, emptyOutDir: true } });
-  precompress(dir);
+  await precompress(dir);
   return dir;
 }
 

@@ -61,12 +61,12 @@ describe('reactFloorSources', () => {
 });
 
 describe('precompress', () => {
-  it('writes .br and .gz beside text files of 1 KB or more, as the app build does', () => {
+  it('writes .br and .gz beside text files of 1 KB or more, as the app build does', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'floor-'));
     writeFileSync(join(dir, 'index.html'), '<p>ok</p>'.repeat(200));
     writeFileSync(join(dir, 'small.css'), 'a{}');
     writeFileSync(join(dir, 'font.woff2'), Buffer.alloc(4096));
-    precompress(dir);
+    await precompress(dir);
     expect(readdirSync(dir).sort()).toEqual(['font.woff2', 'index.html', 'index.html.br', 'index.html.gz', 'small.css']);
     expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe('<p>ok</p>'.repeat(200));
   });
