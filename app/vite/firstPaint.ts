@@ -8,10 +8,10 @@ import { BUILD_INPUTS_FILE, type BuildInputs } from '../scripts/frontdoor/nginx.
 
 /** The server build of src/firstPaint/prerender.tsx, as the plugin uses it. */
 interface PrerenderModule {
-  SHELLS: readonly { path: string; route: string; file: string }[];
+  SHELLS: readonly { path: string; route: string; file: string; page: string }[];
   SHELL_LANG: string;
   renderShell(path: string): Promise<{ html: string; modules: string[] }>;
-  headScript(options: { entry: string; modules: readonly string[]; fetches: readonly string[] }): string;
+  headScript(options: { entry: string; modules: readonly string[]; styles: readonly string[]; fetches: readonly string[]; page: string }): string;
 }
 
 /** index.html as Vite built it (the boot screen): the answer for every page without a shell of its own. */
@@ -118,14 +118,22 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
           };
           const chunks = chunksOf(shell.route);
           const skip = new Set([entry.fileName]);
-          const css = [...new Set([...entryCss, ...chunks.flatMap((c) => cssOf(bundle, c, skip))])].map(cssText).join('\n');
+          // The page's chunks' stylesheets: inline here; the head script links them early (the app would, later).
+          const pageCss = [...new Set(chunks.flatMap((c) => cssOf(bundle, c, skip)))].filter((file) => !entryCss.includes(file));
+          const css = [...entryCss, ...pageCss].map(cssText).join('\n');
           // The code the take-over waits for besides the entry: the route's chunks, its texts, the api validation.
           const preload = new Set<string>();
           for (const source of modules) if (chunksOf(source).length === 0) throw new Error(`firstPaint: no chunk for ${source}`);
           for (const chunk of [...chunks, ...modules.flatMap(chunksOf)]) jsOf(bundle, chunk, skip, preload);
           // The answers index.html preloads for the app go with its code (the head script asks).
           const fetches = [...html.matchAll(FETCH_PRELOAD)].map((m) => m[1] as string);
-          const script = prerender.headScript({ entry: `/${entry.fileName}`, modules: [...preload].map((f) => `/${f}`), fetches });
+          const script = prerender.headScript({
+            entry: `/${entry.fileName}`,
+            modules: [...preload].map((f) => `/${f}`),
+            styles: pageCss.map((f) => `/${f}`),
+            fetches,
+            page: shell.page,
+          });
 
           let page = html;
           page = replaceOnce(page, /<html lang="[^"]*">/, () => `<html lang="${prerender.SHELL_LANG}">`, '<html lang>');

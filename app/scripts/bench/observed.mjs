@@ -22,25 +22,32 @@ export const PROFILE = {
 /** The page context of every observed load: a phone of PROFILE's size. */
 export const CONTEXT_OPTIONS = { viewport: PROFILE.viewport, deviceScaleFactor: PROFILE.deviceScaleFactor, isMobile: true, hasTouch: true };
 
-/** The mark src/lib/usable.ts sets (its USABLE_MARK). */
+/**
+ * The mark src/lib/usable.ts sets (its USABLE_MARK): main content painted and usable. A prerendered
+ * page's shell sets it at its own paint (src/firstPaint/headScript.ts); the app's page otherwise.
+ */
 export const USABLE_MARK = 'dokkham:usable';
+/** The mark of the app's own page, painted and running (its APP_MARK): after a shell, the take-over. */
+export const APP_MARK = 'dokkham:app';
 
 /** After `load` (and the page's usable mark, if it has one) the page is left this long for late paints and long tasks. */
 const SETTLE_MS = 2000;
 /** How long a page may take to mark itself usable before the run records it as not marked. */
 const MARK_TIMEOUT_MS = 30_000;
 
-export const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'usableMs'];
+export const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'usableMs', 'appMs'];
 
 /**
  * The figures of one load from what the page recorded (pure): TBT as Lighthouse defines it (the
  * part of each long task over 50 ms, after FCP); the usable mark only when it names the page
- * expected (a redirect to /login marks 'login'); the first paint of each `elementtiming` identifier.
- * @param {{ fcp: number, lcp: number, tasks: [number, number][], marks: { name: string, ms: number }[], elements: [string, number][], path: string }} seen
+ * expected (a redirect to /login marks 'login'), the app's mark likewise; the first paint of each
+ * `elementtiming` identifier.
+ * @param {{ fcp: number, lcp: number, tasks: [number, number][], marks: { name: string, ms: number }[], appMarks?: { name: string, ms: number }[], elements: [string, number][], path: string }} seen
  * @param {string | undefined} mark the detail of the usable mark expected
  */
 export function readLoad(seen, mark) {
   const usable = seen.marks[0];
+  const app = seen.appMarks?.[0];
   const elements = {};
   for (const [id, ms] of seen.elements) if (id && !(id in elements)) elements[id] = ms;
   return {
@@ -48,6 +55,7 @@ export function readLoad(seen, mark) {
     lcpMs: seen.lcp,
     tbtMs: seen.tasks.filter(([start]) => start >= seen.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
     usableMs: mark && usable?.name === mark ? usable.ms : null,
+    appMs: mark && app?.name === mark ? app.ms : null,
     usableName: usable?.name ?? null,
     elements,
     path: seen.path,
@@ -83,19 +91,23 @@ export async function observeLoad(context, target) {
     });
     await page.addInitScript(recorder);
     await page.goto(target.url, { waitUntil: 'load', timeout: 60_000 });
+    // The app's mark comes last (a shell marks usable before the app runs).
     if (target.mark)
       await page
-        .waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, USABLE_MARK, { timeout: MARK_TIMEOUT_MS, polling: 100 })
+        .waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, APP_MARK, { timeout: MARK_TIMEOUT_MS, polling: 100 })
         .catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
-    const seen = await page.evaluate((name) => {
+    const seen = await page.evaluate(([name, appName]) => {
+      const marks = (/** @type {string} */ mark) =>
+        performance.getEntriesByName(mark, 'mark').map((m) => ({ name: String(/** @type {PerformanceMark} */ (m).detail), ms: m.startTime }));
       const w = /** @type {any} */ (window);
       return {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
         lcp: w.dokkhamBench.lcp,
         tasks: w.dokkhamBench.tasks,
         elements: w.dokkhamBench.elements,
-        marks: performance.getEntriesByName(name, 'mark').map((m) => ({ name: String(/** @type {PerformanceMark} */ (m).detail), ms: m.startTime })),
+        marks: marks(name),
+        appMarks: marks(appName),
         path: location.pathname,
         controlled: !!navigator.serviceWorker?.controller,
         api: performance
@@ -103,7 +115,7 @@ export async function observeLoad(context, target) {
           .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
           .map((e) => e.duration),
       };
-    }, USABLE_MARK);
+    }, [USABLE_MARK, APP_MARK]);
     // The quickest API answer: under PROFILE's 150 ms RTT it cannot be quicker, unless the request escaped the throttling.
     const apiMinMs = seen.api.length ? Math.min(...seen.api) : null;
     return { ...readLoad(seen, target.mark), controlled: seen.controlled, fromServiceWorker, apiMinMs };

@@ -13,6 +13,7 @@ const seen = (overrides = {}) => ({
     [2000, 80], // 30 over 50
   ],
   marks: [{ name: 'landing', ms: 2600 }],
+  appMarks: [{ name: 'landing', ms: 3100 }],
   elements: [
     ['landing-headline', 2350],
     ['landing-headline', 2500], // the same identifier again (a new element): the first paint counts
@@ -28,15 +29,16 @@ describe('readLoad', () => {
   });
 
   it("takes the usable mark when it names the page, and each identifier's first element paint", () => {
-    expect(readLoad(seen(), 'landing')).toMatchObject({ usableMs: 2600, usableName: 'landing', elements: { 'landing-headline': 2350 }, path: '/' });
+    expect(readLoad(seen(), 'landing')).toMatchObject({ usableMs: 2600, appMs: 3100, usableName: 'landing', elements: { 'landing-headline': 2350 }, path: '/' });
   });
 
   it('does not take the mark of another page (a sign-in redirect marks the login)', () => {
-    expect(readLoad(seen({ marks: [{ name: 'login', ms: 1800 }], path: '/login' }), 'deposit')).toMatchObject({ usableMs: null, usableName: 'login', path: '/login' });
+    const redirected = seen({ marks: [{ name: 'login', ms: 1800 }], appMarks: [{ name: 'login', ms: 2500 }], path: '/login' });
+    expect(readLoad(redirected, 'deposit')).toMatchObject({ usableMs: null, appMs: null, usableName: 'login', path: '/login' });
   });
 
   it('has no usable time for a page without a mark', () => {
-    expect(readLoad(seen({ marks: [] }), undefined)).toMatchObject({ usableMs: null, usableName: null });
+    expect(readLoad(seen({ marks: [], appMarks: [] }), undefined)).toMatchObject({ usableMs: null, appMs: null, usableName: null });
   });
 });
 
@@ -44,11 +46,11 @@ describe('summariseLoads', () => {
   it('takes medians over the runs, the usable time over the runs that marked, and counts those', () => {
     const runs = [
       readLoad(seen({ lcp: 2000 }), 'landing'),
-      readLoad(seen({ lcp: 2400, marks: [] }), 'landing'),
+      readLoad(seen({ lcp: 2400, marks: [], appMarks: [] }), 'landing'),
       readLoad(seen({ lcp: 2200, marks: [{ name: 'landing', ms: 3000 }], elements: [] }), 'landing'),
     ];
     const summary = summariseLoads(runs);
-    expect(summary.median).toEqual({ fcpMs: 1000, lcpMs: 2200, tbtMs: 100, usableMs: 2800 });
+    expect(summary.median).toEqual({ fcpMs: 1000, lcpMs: 2200, tbtMs: 100, usableMs: 2800, appMs: 3100 });
     expect(summary.elements).toEqual({ 'landing-headline': 2350 });
     expect(summary.marked).toBe(2);
     expect(summary.runs).toBe(runs);

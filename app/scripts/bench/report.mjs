@@ -86,16 +86,17 @@ const maybeSeconds = (ms) => (typeof ms === 'number' ? seconds(ms) : '-');
 
 /** @param {Awaited<ReturnType<typeof import('./observed.mjs').measureObserved>>} targets */
 export function formatObserved(targets) {
-  return withFailures(targets, ['page', 'FCP', 'LCP', 'TBT', 'usable', 'marked', 'element paints'], (t) => [
+  return withFailures(targets, ['page', 'FCP', 'LCP', 'TBT', 'usable', 'app running', 'marked', 'element paints'], (t) => [
     seconds(t.median.fcpMs),
     seconds(t.median.lcpMs),
     millis(t.median.tbtMs),
     maybeSeconds(t.median.usableMs),
+    maybeSeconds(t.median.appMs),
     `${t.marked}/${t.runs.length}`,
     Object.entries(t.elements)
       .map(([id, ms]) => `${id} ${maybeSeconds(ms)}`)
       .join(', ') || '-',
-  ], 'lrrrrrl');
+  ], 'lrrrrrrl');
 }
 
 /** @param {Awaited<ReturnType<typeof import('./repeat.mjs').measureRepeatVisit>>} repeat */

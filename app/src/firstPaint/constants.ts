@@ -12,3 +12,9 @@ export const SIGNED_IN_HINT_KEY = 'dokkham.signedIn';
 
 /** What <html> carries when the page must show the boot screen rather than the prerendered shell. */
 export const BOOT_ATTRIBUTE = 'data-boot';
+
+/**
+ * What a prerendered shell's form carries once the player submitted it before the app took over:
+ * the head script queued the submit (boot.css.ts shows it busy), the take-over sends it.
+ */
+export const QUEUED_ATTRIBUTE = 'data-queued';

@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
 import { headScript } from './headScript';
 
 const ENTRY = '/assets/index-abc.js';
 const FETCHES = ['/api/v2/agency/info', '/api/v2/players/info'];
 const MODULES = ['/assets/login-abc.js', '/assets/auth-abc.js'];
+const STYLES = ['/assets/TextField-abc.css'];
 
 /** Runs the script as the page would, in <head>: the document is the test's. */
 function run(): void {
   // oxlint-disable-next-line no-new-func -- the script is a string in the page; this is how it runs there
-  new Function(headScript({ entry: ENTRY, modules: MODULES, fetches: FETCHES }))();
+  new Function(headScript({ entry: ENTRY, modules: MODULES, styles: STYLES, fetches: FETCHES, page: 'login' }))();
 }
 
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.as, l.crossOrigin, new URL(l.href).pathname]);
+const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => [l.crossOrigin, new URL(l.href).pathname]);
 const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
 /** A frame and a task later: the shell painted (without largest-contentful-paint entries: the next frame). */
 const painted = () => vi.advanceTimersByTimeAsync(100);
@@ -46,6 +48,37 @@ describe('the prerendered pages\' head script', () => {
     expect(entryScript()?.crossOrigin).toBe('');
     expect(preloads()).toEqual(FETCHES.map((url) => ['fetch', 'use-credentials', url]));
     expect(modulePreloads()).toEqual(MODULES);
+    expect(stylesheets()).toEqual(STYLES.map((url) => ['', url]));
+  });
+
+  it('marks the page usable at the paint of the shell\'s text (after its fonts), and asks for the app then', async () => {
+    // A browser's largest-contentful-paint observer, fed by the test.
+    let paint: (startTime: number, before?: number) => void = () => undefined;
+    class Observer {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }, observer: Observer) => void) {}
+      observe() {
+        paint = (startTime, before = startTime) => this.callback({ getEntries: () => [{ startTime: before }, { startTime }] }, this);
+      }
+      disconnect() {
+        paint = () => undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    // performance is the fake timers' here (its marks are not kept): its calls are what counts.
+    const mark = vi.spyOn(performance, 'mark');
+    const usableMarks = () => mark.mock.calls.map(([name, options]) => [name, options?.detail, options?.startTime]);
+    run();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(entryScript()).toBeNull();
+    const fontsIn = performance.now();
+    // The boot screen's paint before the fonts were in does not count; the shell's text after does.
+    paint(fontsIn + 40, fontsIn - 5);
+    expect(usableMarks()).toEqual([['dokkham:usable', 'login', fontsIn + 40]]);
+    expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
+    paint(fontsIn + 90);
+    expect(usableMarks()).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 
   it.each([
@@ -57,6 +90,7 @@ describe('the prerendered pages\' head script', () => {
     expect(document.documentElement.hasAttribute(BOOT_ATTRIBUTE)).toBe(true);
     expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
     expect(modulePreloads()).toEqual([]);
+    expect(stylesheets()).toEqual([]);
   });
 
   it('shows the shell for Lao, an unknown stored value, or blocked storage', () => {
@@ -77,16 +111,21 @@ describe('the prerendered pages\' head script', () => {
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
-  it('keeps a form from being sent while the shell is up (#boot in the page), not after', () => {
+  it('queues a form submitted while the shell is up (#boot in the page) for the app, and leaves it alone after', () => {
     run();
     document.body.innerHTML = '<div id="root"><div id="boot"></div><form></form></div>';
+    const form = document.querySelector('form') as HTMLFormElement;
     const submit = () => {
       const event = new Event('submit', { bubbles: true, cancelable: true });
-      document.querySelector('form')?.dispatchEvent(event);
+      form.dispatchEvent(event);
       return event.defaultPrevented;
     };
+    expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(false);
     expect(submit()).toBe(true);
+    expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(true);
+    form.removeAttribute(QUEUED_ATTRIBUTE);
     document.getElementById('boot')?.remove();
     expect(submit()).toBe(false);
+    expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@dokkham/i18n';
-import { BOOT_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
+import { USABLE_MARK } from '../lib/usable';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
 
 /**
  * The inline script in every prerendered page's <head>, after its inline style (allowed by its CSP
@@ -13,18 +14,39 @@ import { BOOT_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
  *   spinner, a missing one a glimpse of the landing before the app redirects.
  * - Otherwise the shell shows. The fonts of its inline style start loading at once (the script
  *   follows the style): they are the last thing its text waits for (font-display: block, in
- *   @dokkham/ui's theme). `entry`, `fetches` and `modules` (the rest of the code the app's first
- *   render of this page waits for) are asked for once the shell's text has been painted: the first
+ *   @dokkham/ui's theme). `entry`, `fetches`, `modules` (the rest of the code the app's first
+ *   render of this page waits for) and `styles` (the stylesheets of the page's chunks, which the
+ *   app would otherwise link and wait for after its code has run: their rules are in the inline
+ *   style already, so linking them early changes nothing on screen) are asked for once the shell's text has been painted: the first
  *   largest-contentful-paint after the fonts loaded or failed (browsers without it: the next
  *   frame; a second after the fonts, 3 s after the start at the latest; in a hidden tab, which
  *   paints nothing, at once). So the first paint shares the network with none of the app's code,
  *   and needs none of it, on a slow phone as in a lab (where the code would otherwise arrive first).
- * - A form of the shell is not sent before the app has taken over (#boot is still in #root until
- *   then): without this, a login submitted early would reload the page and lose what was typed.
+ * - The shell is usable before the app runs: its links are links, what is typed is carried over by
+ *   the take-over (takeOver.tsx), and a form submitted early is not sent by the browser (#boot is
+ *   still in #root until then; a reload would lose what was typed) but queued: the form gets
+ *   QUEUED_ATTRIBUTE (boot.css.ts shows its submit button busy) and the app submits it once it has
+ *   taken over. So the shell's text paint is when the page's main content is painted and usable:
+ *   `usable` is marked (USABLE_MARK, performance mark at that paint's time, detail: the page's
+ *   name) for the bench, as the app marks its own pages (src/lib/usable.ts).
  *
  * Storage may be blocked (privacy modes): the shell shows then, as for a Lao guest.
  */
-export function headScript({ entry, modules, fetches }: { entry: string; modules: readonly string[]; fetches: readonly string[] }): string {
+/** What the build (vite/firstPaint.ts) knows of a prerendered page. */
+export interface HeadScriptOptions {
+  /** The app's entry script. */
+  entry: string;
+  /** The other scripts the take-over of this page waits for (modulepreload). */
+  modules: readonly string[];
+  /** The stylesheets of this page's chunks (whose rules the inline style already has). */
+  styles: readonly string[];
+  /** The API answers the app asks for first (preload as fetch, with credentials). */
+  fetches: readonly string[];
+  /** The page's name in the usable mark (as the app's screen marks it). */
+  page: string;
+}
+
+export function headScript({ entry, modules, styles, fetches, page }: HeadScriptOptions): string {
   const others = LANGUAGES.filter((lng) => lng !== DEFAULT_LANGUAGE);
   const js = JSON.stringify;
   return [
@@ -36,14 +58,18 @@ export function headScript({ entry, modules, fetches }: { entry: string; modules
     `el("script",{type:"module",crossOrigin:"",src:${js(entry)}});`,
     // The shell's page's own code and texts come with the entry rather than after it has run; not for
     // the boot screen, which may well become another page.
-    `if(!r.hasAttribute(${js(BOOT_ATTRIBUTE)}))${js(modules)}.forEach(function(u){el("link",{rel:"modulepreload",crossOrigin:"",href:u})})}}`,
+    `if(!r.hasAttribute(${js(BOOT_ATTRIBUTE)})){${js(modules)}.forEach(function(u){el("link",{rel:"modulepreload",crossOrigin:"",href:u})});`,
+    // As Vite's preload links them (crossorigin), so it finds them there and does not wait again.
+    `${js(styles)}.forEach(function(u){el("link",{rel:"stylesheet",crossOrigin:"",href:u})})}}}`,
     `if(r.hasAttribute(${js(BOOT_ATTRIBUTE)})||d.hidden)go();else{`,
     // p: the fonts are in (or failed); the next largest paint after that is the shell's text.
     'var l=[],P=window.PerformanceObserver,p=function(){var t=performance.now();setTimeout(go,1e3);',
-    'if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)new P(function(x,o){x.getEntries().forEach(function(e){if(e.startTime>=t){o.disconnect();go()}})}).observe({type:"largest-contentful-paint",buffered:true});',
+    // The shell's text painted: usable from then on (not when the boot screen took its place meanwhile).
+    'if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)new P(function(x,o){x.getEntries().some(function(e){if(e.startTime<t)return!1;o.disconnect();',
+    `if(!r.hasAttribute(${js(BOOT_ATTRIBUTE)}))try{performance.mark(${js(USABLE_MARK)},{startTime:e.startTime,detail:${js(page)}})}catch(_){}go();return!0})}).observe({type:"largest-contentful-paint",buffered:true});`,
     'else requestAnimationFrame(function(){setTimeout(go)})};',
     'd.fonts&&d.fonts.forEach(function(f){l.push(f.load())});Promise.all(l).then(p,p);setTimeout(go,3e3)}',
-    'd.addEventListener("submit",function(e){if(d.getElementById("boot"))e.preventDefault()},true)',
+    `d.addEventListener("submit",function(e){if(d.getElementById("boot")){e.preventDefault();e.target.setAttribute(${js(QUEUED_ATTRIBUTE)},"")}},true)`,
     '})(document,document.documentElement)',
   ].join('');
 }

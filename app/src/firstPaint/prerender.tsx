@@ -14,11 +14,14 @@ import { createAppRouter } from '../router';
 
 export { headScript } from './headScript';
 
-/** The prerendered pages: the route, its source file (its CSS is found by it) and the output file. */
+/**
+ * The prerendered pages: the route, its source file (its CSS is found by it), the output file, and
+ * the page's name in the usable mark (src/lib/usable.ts; the screen's own useMarkUsable name).
+ */
 export const SHELLS = [
-  { path: '/', route: 'src/routes/index.tsx', file: 'index.html' },
-  { path: '/login', route: 'src/routes/login/index.tsx', file: 'login/index.html' },
-  { path: '/register', route: 'src/routes/register/index.tsx', file: 'register/index.html' },
+  { path: '/', route: 'src/routes/index.tsx', file: 'index.html', page: 'landing' },
+  { path: '/login', route: 'src/routes/login/index.tsx', file: 'login/index.html', page: 'login' },
+  { path: '/register', route: 'src/routes/register/index.tsx', file: 'register/index.html', page: 'register' },
 ] as const;
 
 /** <html lang> of the shells. */

@@ -1,19 +1,27 @@
 import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BOOT_ATTRIBUTE } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE } from './constants';
 import { mountApp } from './takeOver';
 
 /** A prerendered login shell: #boot (hidden) and the form, as the build writes #root. */
 const SHELL =
   '<div id="boot"></div><div><form><input name="username" value=""><input name="password" type="password" value=""><textarea name="note"></textarea></form></div>';
 
-/** The app's login form: controlled, so it shows only what React heard. */
+/** The app's login form: controlled, so it shows only what React heard; a submit shows what it sent. */
 function App({ draft = '' }: { draft?: string }) {
   const [username, setUsername] = useState(draft);
   const [password, setPassword] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
   return (
-    <form data-app>
+    <form
+      data-app
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSent((before) => [...before, `${username}/${password}`]);
+      }}
+    >
+      <p data-sent>{sent.join(',')}</p>
       <input name="username" value={username} onChange={(e) => setUsername(e.target.value)} />
       <input name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <p data-heard>{`${username}/${password}`}</p>
@@ -54,6 +62,25 @@ describe('mountApp (the app takes over a prerendered shell)', () => {
     mountApp(root, <App draft="drafted" />);
     await tookOver();
     expect(field('username').value).toBe('drafted');
+  });
+
+  it('sends a submit the shell queued, once, with what was typed', async () => {
+    const { root, field, tookOver } = setup();
+    field('username').value = 'somphone';
+    field('password').value = 'secret-pass';
+    root.querySelector('form')?.setAttribute(QUEUED_ATTRIBUTE, '');
+    mountApp(root, <App />);
+    await tookOver();
+    await waitFor(() => expect(root.querySelector('[data-sent]')?.textContent).toBe('somphone/secret-pass'));
+  });
+
+  it('sends nothing the player did not submit', async () => {
+    const { root, field, tookOver } = setup();
+    field('username').value = 'somphone';
+    mountApp(root, <App />);
+    await tookOver();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.querySelector('[data-sent]')?.textContent).toBe('');
   });
 
   it('carries nothing to another page (a redirect), nor from a shell hidden behind the boot screen', async () => {

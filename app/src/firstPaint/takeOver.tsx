@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BOOT_ATTRIBUTE } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE } from './constants';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -23,7 +23,8 @@ function typeInto(field: Field, value: string): void {
 
 /**
  * What a player did in the prerendered shell before the app took over (scrolled it, typed into a
- * form field, focused one), carried over to the app's page when it is the same page. The shell's
+ * form field, focused one, submitted a form: the head script queued it), carried over to the app's
+ * page when it is the same page. The shell's
  * nodes are detached by the app's first commit but keep their values; focus and scroll are followed
  * until then. The router scrolls a new page to its top on its first render, so the scroll is put
  * back after it (its effects run before this one's).
@@ -33,6 +34,7 @@ function followShell(container: HTMLElement): () => void {
   if (container.childElementCount < 2 || document.documentElement.hasAttribute(BOOT_ATTRIBUTE)) return () => undefined;
   const path = location.pathname;
   const fields = [...container.querySelectorAll('input[name], textarea[name]')].filter(isField);
+  const forms = [...container.querySelectorAll('form')];
   let focused: Field | null = isField(document.activeElement) && fields.includes(document.activeElement) ? document.activeElement : null;
   let scrolled = { left: scrollX, top: scrollY };
   const onFocus = (event: FocusEvent) => {
@@ -59,6 +61,11 @@ function followShell(container: HTMLElement): () => void {
     const next = focused ? container.querySelector(`[name="${CSS.escape(focused.name)}"]`) : null;
     // The caret goes to the end of what was typed, where it almost always was.
     if (isField(next) && !container.contains(document.activeElement)) next.focus({ preventScroll: true });
+    // A submit the head script held back: the app's form of the same place sends it, with what was
+    // typed (the input events above have been heard). After the commit's effects, before the paint.
+    const queued = forms.findIndex((form) => form.hasAttribute(QUEUED_ATTRIBUTE));
+    const form = queued >= 0 ? container.querySelectorAll('form')[queued] : undefined;
+    if (form) queueMicrotask(() => form.requestSubmit());
   };
 }
 

@@ -1,6 +1,6 @@
 import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@dokkham/ui/theme';
-import { BOOT_ATTRIBUTE } from '../firstPaint/constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE } from '../firstPaint/constants';
 
 /*
  * The boot screen of index.html (#boot): painted from the first byte of CSS, before any script
@@ -46,3 +46,22 @@ globalStyle('#boot .boot-spinner', {
 globalStyle('#boot:not(:only-child)', { display: 'none' });
 globalStyle(`html[${BOOT_ATTRIBUTE}] #boot`, { display: 'flex' });
 globalStyle(`html[${BOOT_ATTRIBUTE}] #boot ~ *`, { display: 'none' });
+
+/*
+ * A shell's form submitted before the app took over (the head script queued it; the app sends it):
+ * its submit button looks busy as the app's Button does (a spinner before the label, in the text's
+ * colour), until the app's own busy button replaces it.
+ */
+globalStyle(`form[${QUEUED_ATTRIBUTE}] [type="submit"]`, { cursor: 'progress' });
+globalStyle(`form[${QUEUED_ATTRIBUTE}] [type="submit"]::before`, {
+  content: '""',
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  boxSizing: 'border-box',
+  borderRadius: '50%',
+  border: '2px solid color-mix(in srgb, currentColor 22%, transparent)',
+  borderTopColor: 'currentColor',
+  animation: 'dokkham-boot-spin 0.8s linear infinite',
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});

@@ -9,6 +9,7 @@ const load = async () => {
 };
 
 const usableMarks = () => performance.getEntriesByName('dokkham:usable', 'mark') as PerformanceMark[];
+const appMarks = () => performance.getEntriesByName('dokkham:app', 'mark') as PerformanceMark[];
 
 describe('usable mark', () => {
   beforeEach(() => {
@@ -26,6 +27,16 @@ describe('usable mark', () => {
     expect(usableMarks()).toHaveLength(0);
     vi.runOnlyPendingTimers();
     expect(usableMarks().map((m) => m.detail)).toEqual(['login']);
+    expect(appMarks().map((m) => m.detail)).toEqual(['login']);
+  });
+
+  it('leaves the usable mark of a prerendered shell (painted earlier) as it is, and marks when the app runs', async () => {
+    const { markUsable } = await load();
+    performance.mark('dokkham:usable', { startTime: 5, detail: 'login' });
+    markUsable('login');
+    vi.runAllTimers();
+    expect(usableMarks().map((m) => [m.detail, m.startTime])).toEqual([['login', 5]]);
+    expect(appMarks().map((m) => m.detail)).toEqual(['login']);
   });
 
   it('marks once per page load: the page the load opened, not the ones navigated to later', async () => {

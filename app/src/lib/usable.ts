@@ -6,8 +6,15 @@
 // HTML before the app runs) it carries an `elementtiming` attribute, reported by the browser.
 import { useEffect } from 'react';
 
-/** The performance mark's name (read by scripts/bench/observed.mjs); its detail is the page's name. */
+/**
+ * The performance mark's name (read by scripts/bench/observed.mjs); its detail is the page's name.
+ * A prerendered page marks it itself when its shell is painted (src/firstPaint/headScript.ts): the
+ * shell is usable before the app runs (links, typing carried over, a submit queued).
+ */
 export const USABLE_MARK = 'dokkham:usable';
+
+/** When the app's own page is painted and running (the bench reports it beside USABLE_MARK); detail as above. */
+export const APP_MARK = 'dokkham:app';
 
 declare module 'react' {
   interface HTMLAttributes<T> {
@@ -24,13 +31,17 @@ export function afterNextPaint(then: () => void): void {
 let marked = false;
 
 /**
- * Marks `USABLE_MARK` (detail: `name`) after the next paint, once per page load: the page a load
- * opened is the one measured, so later navigations inside the app do not mark again.
+ * Marks `APP_MARK`, and `USABLE_MARK` unless the prerendered shell already did (detail: `name`),
+ * after the next paint, once per page load: the page a load opened is the one measured, so later
+ * navigations inside the app do not mark again.
  */
 export function markUsable(name: string): void {
   if (marked) return;
   marked = true;
-  afterNextPaint(() => performance.mark(USABLE_MARK, { detail: name }));
+  afterNextPaint(() => {
+    performance.mark(APP_MARK, { detail: name });
+    if (performance.getEntriesByName(USABLE_MARK, 'mark').length === 0) performance.mark(USABLE_MARK, { detail: name });
+  });
 }
 
 /** markUsable(name) after the component's first commit (its content is in the DOM and its handlers attached). */

@@ -18,6 +18,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { LoginSearch } from '../../lib/redirect';
+import { useMarkUsable } from '../../lib/usable';
 import { getFingerprint, whenIdle } from '../fingerprint/load';
 import { DRAFTS, writeDraft } from '../forms/drafts';
 import { useDebouncedValue } from '../forms/useDebouncedValue';
@@ -54,6 +55,7 @@ function useUsernameAvailability(username: string): Availability {
 export function RegisterScreen({ search = {} }: { /** The route's validated search (`?redirect`). */ search?: LoginSearch }) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const navigate = useNavigate();
+  useMarkUsable('register');
   // Set below (it watches the form's username); toRequest reads it when the player submits.
   let availability: Availability = 'idle';
 
