@@ -225,3 +225,19 @@ test('the production CSP: hashes for the inline style and script, no violation; 
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   expect((await recorded(page)).violations).toEqual([]);
 });
+
+test('a deep link (app.html) asks for its page\'s code with the entry, under the CSP, before the entry has run', async ({ page }) => {
+  await record(page);
+  await logIn(page);
+  const releaseApp = await holdApp(page);
+  await page.goto('/player/deposit', { waitUntil: 'commit' });
+  // The entry is held: whatever asked for the deposit page's code is the HTML's own script.
+  const preloads = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]')].map((l) => new URL(l.href).pathname));
+  await expect.poll(async () => (await preloads()).filter((p) => /\/assets\/DepositScreen[^/]*\.css$/.test(p))).toHaveLength(1);
+  expect((await preloads()).length).toBeGreaterThan(10);
+
+  releaseApp();
+  await rendered(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('deposit:title'));
+  expect((await recorded(page)).violations).toEqual([]);
+});

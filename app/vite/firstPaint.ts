@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption, type Plugin, type Rolldown } from 'vite';
 import { BUILD_INPUTS_FILE, type BuildInputs } from '../scripts/frontdoor/nginx.mjs';
+import { BOOT_LOGO } from '../src/firstPaint/constants';
+import { byPrecedence, ROUTES_DIR, routePattern } from './routePreloads';
 
 /** The server build of src/firstPaint/prerender.tsx, as the plugin uses it. */
 interface PrerenderModule {
@@ -12,6 +14,8 @@ interface PrerenderModule {
   SHELL_LANG: string;
   renderShell(path: string): Promise<{ html: string; modules: string[] }>;
   headScript(options: { entry: string; modules: readonly string[]; styles: readonly string[]; fetches: readonly string[]; page: string }): string;
+  modulesOf(path: string): { modules: string[]; lao: string[] };
+  routePreloadScript(files: readonly string[], pages: readonly [string, number[], number[]][]): string;
 }
 
 /** index.html as Vite built it (the boot screen): the answer for every page without a shell of its own. */
@@ -105,17 +109,37 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
 
       const { prerender, dispose } = await buildPrerender(root, plugins);
       const html = text(template);
-      // Vite's page, the boot screen alone, stays for every other path; index.html becomes the landing's.
-      delete bundle['index.html'];
-      this.emitFile({ type: 'asset', fileName: SPA_FALLBACK_FILE, source: html });
       const hashes = { styleHashes: [] as string[], scriptHashes: [] as string[] };
+      /** The chunks of a source module (a route's are its code-split parts). */
+      const chunksOf = (source: string) => {
+        const file = resolve(root, source);
+        return Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.split('?')[0] ?? '') === file);
+      };
+      const modulesChunks = (sources: readonly string[]) =>
+        sources.flatMap((source) => {
+          const chunks = chunksOf(source);
+          if (chunks.length === 0) throw new Error(`firstPaint: no chunk for ${source}`);
+          return chunks;
+        });
       try {
+        // Vite's page, the boot screen alone, stays for every other path, with the map of what each
+        // page's first render needs (vite/routePreloads.ts); index.html becomes the landing's.
+        delete bundle['index.html'];
+        const preloadScript = await routePreloads(root, prerender, { bundle, entry, entryCss, chunksOf, modulesChunks, shells: prerender.SHELLS.map((shell) => shell.path) });
+        // Last in <head>: the stylesheet and the entry are asked for first (the boot screen paints
+        // from the one, the app starts from the other), and the boot screen's logo (its largest
+        // paint, a background image) is asked for at once rather than behind the page's code.
+        const fallback = replaceOnce(
+          html,
+          /<\/head>/,
+          () => `<link rel="preload" href="${BOOT_LOGO}" as="image" fetchpriority="high">\n    <script>${preloadScript}</script>\n  </head>`,
+          '</head>',
+        );
+        this.emitFile({ type: 'asset', fileName: SPA_FALLBACK_FILE, source: fallback });
+        hashes.scriptHashes.push(cspHash(preloadScript));
+
         for (const shell of prerender.SHELLS) {
           const { html: markup, modules } = await prerender.renderShell(shell.path);
-          const chunksOf = (source: string) => {
-            const file = resolve(root, source);
-            return Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.split('?')[0] ?? '') === file);
-          };
           const chunks = chunksOf(shell.route);
           const skip = new Set([entry.fileName]);
           // The page's chunks' stylesheets: inline here; the head script links them early (the app would, later).
@@ -123,8 +147,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
           const css = [...entryCss, ...pageCss].map(cssText).join('\n');
           // The code the take-over waits for besides the entry: the route's chunks, its texts, the api validation.
           const preload = new Set<string>();
-          for (const source of modules) if (chunksOf(source).length === 0) throw new Error(`firstPaint: no chunk for ${source}`);
-          for (const chunk of [...chunks, ...modules.flatMap(chunksOf)]) jsOf(bundle, chunk, skip, preload);
+          for (const chunk of [...chunks, ...modulesChunks(modules)]) jsOf(bundle, chunk, skip, preload);
           // The answers index.html preloads for the app go with its code (the head script asks).
           const fetches = [...html.matchAll(FETCH_PRELOAD)].map((m) => m[1] as string);
           const script = prerender.headScript({
@@ -163,6 +186,48 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
       this.emitFile({ type: 'asset', fileName: BUILD_INPUTS_FILE, source: `${JSON.stringify(inputs, null, 2)}\n` });
     },
   };
+}
+
+/**
+ * app.html's inline script (src/firstPaint/routePreloadScript.ts) with the map of every page
+ * without a prerendered one (a file route's page, vite/routePreloads.ts): the scripts and
+ * stylesheets of its routes (its layouts' and its own chunks, their static imports, the api
+ * validation), and its Lao texts' chunks; the entry's own files are left out (app.html links them).
+ */
+async function routePreloads(
+  root: string,
+  prerender: PrerenderModule,
+  output: {
+    bundle: Rolldown.OutputBundle;
+    entry: Rolldown.OutputChunk;
+    entryCss: string[];
+    chunksOf: (source: string) => Rolldown.OutputChunk[];
+    modulesChunks: (sources: readonly string[]) => Rolldown.OutputChunk[];
+    shells: readonly string[];
+  },
+): Promise<string> {
+  const { bundle, entry, entryCss, chunksOf, modulesChunks, shells } = output;
+  const files = (await readdir(resolve(root, ROUTES_DIR), { recursive: true })).filter((file) => /\.[jt]sx?$/.test(file) && !/\.(test|stories)\./.test(file));
+  const routes = files.map((file) => ({ ...routePattern(file.split('\\').join('/')), chunks: chunksOf(`${ROUTES_DIR}${file}`) }));
+  const list: string[] = [];
+  const index = (file: string) => {
+    const at = list.indexOf(file);
+    return at >= 0 ? at : list.push(file) - 1;
+  };
+  const skip = new Set([entry.fileName]);
+  const pages: [string, number[], number[]][] = [];
+  for (const page of byPrecedence(routes)) {
+    if (page.layout || shells.includes(page.example)) continue;
+    const chunks = routes.filter((route) => new RegExp(route.pattern).test(page.example)).flatMap((route) => route.chunks);
+    const { modules, lao } = prerender.modulesOf(page.example);
+    const js = new Set<string>();
+    for (const chunk of [...chunks, ...modulesChunks(modules)]) jsOf(bundle, chunk, skip, js);
+    const css = [...new Set(chunks.flatMap((chunk) => cssOf(bundle, chunk, skip)))].filter((file) => !entryCss.includes(file));
+    const texts = new Set<string>();
+    for (const chunk of modulesChunks(lao)) jsOf(bundle, chunk, new Set([...skip, ...js]), texts);
+    pages.push([page.pattern, [...js, ...css].map((f) => index(`/${f}`)), [...texts].map((f) => index(`/${f}`))]);
+  }
+  return prerender.routePreloadScript(list, pages);
 }
 
 /**

@@ -18,3 +18,6 @@ export const BOOT_ATTRIBUTE = 'data-boot';
  * the head script queued the submit (boot.css.ts shows it busy), the take-over sends it.
  */
 export const QUEUED_ATTRIBUTE = 'data-queued';
+
+/** The boot screen's logo (boot.css.ts); app.html asks for it first (vite/firstPaint.ts). */
+export const BOOT_LOGO = '/favicon.svg';

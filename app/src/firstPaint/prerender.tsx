@@ -13,6 +13,7 @@ import { AppRoot } from '../AppRoot';
 import { createAppRouter } from '../router';
 
 export { headScript } from './headScript';
+export { routePreloadScript } from './routePreloadScript';
 
 /**
  * The prerendered pages: the route, its source file (its CSS is found by it), the output file, and
@@ -68,4 +69,19 @@ export async function renderShell(path: string): Promise<{ html: string; modules
   if (html.includes(UNKNOWN)) throw new Error(`Prerender of ${path}: agency info is not known at build time, yet the first screen shows it`);
   const namespaces = router.state.matches.flatMap((match) => router.routesById[match.routeId]?.options.staticData?.namespaces ?? []);
   return { html, modules: [...TAKE_OVER_MODULES, ...namespaces.map(namespaceModule)] };
+}
+
+/**
+ * For app.html's map (vite/firstPaint.ts): the source modules besides its routes' own chunks that
+ * the app loads before its first render of `path`: the api validation (every language) and the
+ * Lao texts of the matched routes' namespaces (`lao`; other languages' texts are JSON).
+ */
+export function modulesOf(path: string): { modules: string[]; lao: string[] } {
+  const router = createAppRouter({ queryClient: createQueryClient({ api: createApiClient({ baseUrl: '/api', fetch: offline }) }) }, {
+    history: createMemoryHistory({ initialEntries: [path] }),
+    scrollRestoration: false,
+  });
+  const [routes] = router.getMatchedRoutes(path);
+  const namespaces = [...new Set(routes.flatMap((route) => route.options.staticData?.namespaces ?? []))];
+  return { modules: [...TAKE_OVER_MODULES], lao: namespaces.map(namespaceModule) };
 }

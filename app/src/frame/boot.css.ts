@@ -1,6 +1,6 @@
 import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@dokkham/ui/theme';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE } from '../firstPaint/constants';
+import { BOOT_ATTRIBUTE, BOOT_LOGO, QUEUED_ATTRIBUTE } from '../firstPaint/constants';
 
 /*
  * The boot screen of index.html (#boot): painted from the first byte of CSS, before any script
@@ -24,7 +24,7 @@ globalStyle('#boot', {
 globalStyle('#boot .boot-logo', {
   width: '72px',
   height: '72px',
-  backgroundImage: 'url(/favicon.svg)',
+  backgroundImage: `url(${BOOT_LOGO})`,
   backgroundSize: 'contain',
   backgroundRepeat: 'no-repeat',
 });

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routePreloadScript, type RoutePreload } from './routePreloadScript';
+
+const FILES = ['/assets/route-a.js', '/assets/deposit-b.js', '/assets/deposit-c.css', '/assets/lo-deposit-d.js', '/assets/history-e.js', '/assets/promotion-f.js'];
+const PAGES: RoutePreload[] = [
+  ['^/player/deposit/?$', [0, 1, 2], [3]],
+  ['^/player/promotion/history/?$', [0, 4], []],
+  ['^/player/promotion/[^/]+/?$', [0, 5], []],
+];
+
+/** Runs app.html's script at `path`, as the page would, in <head>, and lets the boot screen paint. */
+function runAt(path: string): void {
+  history.replaceState(null, '', path);
+  // oxlint-disable-next-line no-new-func -- the script is a string in the page; this is how it runs there
+  new Function(routePreloadScript(FILES, PAGES))();
+  vi.advanceTimersToNextFrame();
+  vi.runOnlyPendingTimers();
+}
+
+const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => [l.rel, l.as || '-', l.crossOrigin, new URL(l.href).pathname]);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  const { settings } = (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM;
+  settings.disableJavaScriptFileLoading = true;
+  settings.disableCSSFileLoading = true;
+  settings.handleDisabledFileLoadingAsSuccess = true;
+  document.head.innerHTML = '';
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("app.html's preload of the opened page's code", () => {
+  it('waits for the boot screen to be painted (a frame, then a task)', () => {
+    history.replaceState(null, '', '/player/deposit');
+    // oxlint-disable-next-line no-new-func -- as above
+    new Function(routePreloadScript(FILES, PAGES))();
+    expect(links()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(links()).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(links()).toHaveLength(4);
+  });
+
+  it("asks for the page's scripts, stylesheets and Lao texts, as Vite's preload would (crossorigin)", () => {
+    runAt('/player/deposit');
+    expect(links()).toEqual([
+      ['modulepreload', '-', '', '/assets/route-a.js'],
+      ['modulepreload', '-', '', '/assets/deposit-b.js'],
+      ['preload', 'style', '', '/assets/deposit-c.css'],
+      ['modulepreload', '-', '', '/assets/lo-deposit-d.js'],
+    ]);
+  });
+
+  it('leaves the Lao texts out for a player of another language (their texts are JSON the app asks for)', () => {
+    localStorage.setItem('dokkham.language', 'th');
+    runAt('/player/deposit/');
+    expect(links().map((l) => l[3])).toEqual(['/assets/route-a.js', '/assets/deposit-b.js', '/assets/deposit-c.css']);
+  });
+
+  it('takes the first page that matches (named paths before parameters), and nothing for an unknown path', () => {
+    runAt('/player/promotion/history');
+    expect(links().map((l) => l[3])).toEqual(['/assets/route-a.js', '/assets/history-e.js']);
+    document.head.innerHTML = '';
+    runAt('/player/promotion/FIX300');
+    expect(links().map((l) => l[3])).toEqual(['/assets/route-a.js', '/assets/promotion-f.js']);
+    document.head.innerHTML = '';
+    runAt('/nowhere');
+    expect(links()).toEqual([]);
+  });
+
+  it('counts blocked storage as Lao, as the app does', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    runAt('/player/deposit');
+    expect(links().map((l) => l[3])).toContain('/assets/lo-deposit-d.js');
+  });
+});
