@@ -10,6 +10,7 @@ import { precompressFile } from './scripts/precompress.mjs';
 // oxlint-disable-next-line no-restricted-imports -- see above: the one deep import, for Vite's config loader
 import { i18nLocales } from '../packages/i18n/src/vite.ts';
 import { firstPaint } from './vite/firstPaint.ts';
+import { ROUTES_DIR } from './vite/routePreloads.ts';
 import { noInjectedStyles } from './vite/noInjectedStyles.ts';
 import { pwa } from './src/pwa/vite.ts';
 
@@ -42,7 +43,7 @@ export default defineConfig({
     // clone; `vite build`/`vite` regenerate it). Route components are split into lazy chunks.
     tanstackRouter({
       target: 'react',
-      routesDirectory: 'src/routes',
+      routesDirectory: ROUTES_DIR,
       generatedRouteTree: 'src/routeTree.gen.ts',
       autoCodeSplitting: true,
       quoteStyle: 'single',

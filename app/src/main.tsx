@@ -37,7 +37,7 @@ function start() {
   // HOOK(fingerprint): reporting starts in the /player layout (routes/player/route.tsx), where the
   // session and the agency id (per-agent storage) are known.
 
-  startFirstRoute(router, loadNamespaces, queryClient);
+  startFirstRoute(router, loadNamespaces);
   // initI18n sets <html lang> at once (the stored language, else Lao); its texts may still be loading.
   const i18nReady = initI18n();
   if (document.documentElement.lang === languageTag(DEFAULT_LANGUAGE)) loadLaoWebfont();

@@ -1,5 +1,4 @@
 import type { Namespace } from '@dokkham/i18n';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type AnyRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorScreen } from './frame/ErrorScreen';
 import { NotFoundScreen } from './frame/NotFoundScreen';
@@ -41,27 +40,21 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Lazy i18n namespaces the route's screen reads: loaded with its code (see startFirstRoute). */
     namespaces?: readonly Namespace[];
-    /**
-     * What the route's guard asks for, started with its code on the app's first load (see
-     * startFirstRoute) rather than once its parents' guards have answered; the guard then finds
-     * it in flight. Only a guard's own query: its failure is the guard's to handle.
-     */
-    prefetch?: (queryClient: QueryClient) => unknown;
+
   }
 }
 
 /**
- * Starts fetching what the page being opened needs (its lazy code and texts, its guards' own
- * queries) at once, alongside agency info and the guards, instead of after them: the router would
- * only begin once every beforeLoad before it has answered, one more round trip before the first
- * paint. Failures are left to the router's own load (and the chunk-reload guard).
+ * Starts fetching what the page being opened needs (its lazy code and texts) at once, alongside
+ * agency info and the guards, instead of after them: the router would only begin once every
+ * beforeLoad has answered, one more round trip before the first paint. Failures are left to the
+ * router's own load (and the chunk-reload guard).
  */
-export function startFirstRoute(router: AnyRouter, load: (namespaces: readonly Namespace[]) => Promise<unknown>, queryClient: QueryClient): void {
+export function startFirstRoute(router: AnyRouter, load: (namespaces: readonly Namespace[]) => Promise<unknown>): void {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
   for (const route of routes) {
     void router.loadRouteChunk(route)?.catch(() => undefined);
     const namespaces = route.options.staticData?.namespaces;
     if (namespaces) void load(namespaces).catch(() => undefined);
-    route.options.staticData?.prefetch?.(queryClient);
   }
 }

@@ -6,16 +6,18 @@ import { pathToFileURL } from 'node:url';
 import { build, type PluginOption, type Plugin, type Rolldown } from 'vite';
 import { BUILD_INPUTS_FILE, type BuildInputs } from '../scripts/frontdoor/nginx.mjs';
 import { BOOT_LOGO } from '../src/firstPaint/constants';
-import { byPrecedence, ROUTES_DIR, routePattern } from './routePreloads';
+import type { HeadScriptOptions } from '../src/firstPaint/headScript';
+import type { RoutePreload } from '../src/firstPaint/routePreloadScript';
+import { byPrecedence, escapeRegExp, isRouteFile, ROUTES_DIR, routePattern } from './routePreloads';
 
 /** The server build of src/firstPaint/prerender.tsx, as the plugin uses it. */
 interface PrerenderModule {
   SHELLS: readonly { path: string; route: string; file: string; page: string }[];
   SHELL_LANG: string;
   renderShell(path: string): Promise<{ html: string; modules: string[] }>;
-  headScript(options: { entry: string; modules: readonly string[]; styles: readonly string[]; fetches: readonly string[]; page: string }): string;
+  headScript(options: HeadScriptOptions): string;
   modulesOf(path: string): { modules: string[]; lao: string[] };
-  routePreloadScript(files: readonly string[], pages: readonly [string, number[], number[]][]): string;
+  routePreloadScript(files: readonly string[], pages: readonly RoutePreload[]): string;
 }
 
 /** index.html as Vite built it (the boot screen): the answer for every page without a shell of its own. */
@@ -49,6 +51,11 @@ function cssOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, skip:
   }
   out.push(...(chunk.viteMetadata?.importedCss ?? []));
   return [...new Set(out)];
+}
+
+/** The stylesheets of a page's chunks that are not the entry's (those are in every page already). */
+function pageCssOf(bundle: Rolldown.OutputBundle, chunks: readonly Rolldown.OutputChunk[], skip: Set<string>, entryCss: readonly string[]): string[] {
+  return [...new Set(chunks.flatMap((chunk) => cssOf(bundle, chunk, skip)))].filter((file) => !entryCss.includes(file));
 }
 
 /** Adds a chunk's file and its static imports' (but those of `skip`, already loaded) to `into`. */
@@ -143,7 +150,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
           const chunks = chunksOf(shell.route);
           const skip = new Set([entry.fileName]);
           // The page's chunks' stylesheets: inline here; the head script links them early (the app would, later).
-          const pageCss = [...new Set(chunks.flatMap((c) => cssOf(bundle, c, skip)))].filter((file) => !entryCss.includes(file));
+          const pageCss = pageCssOf(bundle, chunks, skip, entryCss);
           const css = [...entryCss, ...pageCss].map(cssText).join('\n');
           // The code the take-over waits for besides the entry: the route's chunks, its texts, the api validation.
           const preload = new Set<string>();
@@ -164,7 +171,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
           page = replaceOnce(page, /\s*<script type="module"[^>]*><\/script>/, () => '', 'module script');
           page = page.replace(FETCH_PRELOAD, '');
           for (const [i, file] of entryCss.entries()) {
-            const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+            const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(file)}"[^>]*>`);
             // The script after the style: it starts loading the style's fonts.
             page = replaceOnce(page, link, () => (i === 0 ? `<style>${css}</style>\n    <script>${script}</script>` : ''), `link to ${file}`);
           }
@@ -207,8 +214,8 @@ async function routePreloads(
   },
 ): Promise<string> {
   const { bundle, entry, entryCss, chunksOf, modulesChunks, shells } = output;
-  const files = (await readdir(resolve(root, ROUTES_DIR), { recursive: true })).filter((file) => /\.[jt]sx?$/.test(file) && !/\.(test|stories)\./.test(file));
-  const routes = files.map((file) => ({ ...routePattern(file.split('\\').join('/')), chunks: chunksOf(`${ROUTES_DIR}${file}`) }));
+  const files = (await readdir(resolve(root, ROUTES_DIR), { recursive: true })).filter(isRouteFile);
+  const routes = files.map((file) => ({ ...routePattern(file.split('\\').join('/')), chunks: chunksOf(`${ROUTES_DIR}/${file}`) }));
   const list: string[] = [];
   const index = (file: string) => {
     const at = list.indexOf(file);
@@ -218,11 +225,12 @@ async function routePreloads(
   const pages: [string, number[], number[]][] = [];
   for (const page of byPrecedence(routes)) {
     if (page.layout || shells.includes(page.example)) continue;
-    const chunks = routes.filter((route) => new RegExp(route.pattern).test(page.example)).flatMap((route) => route.chunks);
+    // The page and its layouts (another page's pattern may match too: a parameter's sibling).
+    const chunks = routes.filter((route) => route === page || (route.layout && new RegExp(route.pattern).test(page.example))).flatMap((route) => route.chunks);
     const { modules, lao } = prerender.modulesOf(page.example);
     const js = new Set<string>();
     for (const chunk of [...chunks, ...modulesChunks(modules)]) jsOf(bundle, chunk, skip, js);
-    const css = [...new Set(chunks.flatMap((chunk) => cssOf(bundle, chunk, skip)))].filter((file) => !entryCss.includes(file));
+    const css = pageCssOf(bundle, chunks, skip, entryCss);
     const texts = new Set<string>();
     for (const chunk of modulesChunks(lao)) jsOf(bundle, chunk, new Set([...skip, ...js]), texts);
     pages.push([page.pattern, [...js, ...css].map((f) => index(`/${f}`)), [...texts].map((f) => index(`/${f}`))]);

@@ -2,10 +2,18 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { byPrecedence, ROUTES_DIR, routePattern } from './routePreloads';
+import { byPrecedence, escapeRegExp, isRouteFile, ROUTES_DIR, routePattern } from './routePreloads';
 
-const files = readdirSync(resolve(import.meta.dirname, '..', ROUTES_DIR), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.(test|stories)\./.test(f));
+const files = readdirSync(resolve(import.meta.dirname, '..', ROUTES_DIR), { recursive: true, encoding: 'utf8' }).filter(isRouteFile);
 const matches = (file: string, path: string) => new RegExp(routePattern(file).pattern).test(path);
+
+describe('escapeRegExp', () => {
+  it('matches the text literally', () => {
+    const text = 'a.b+c(d)[e]$f^g|h\\i?*{j}';
+    expect(new RegExp(`^${escapeRegExp(text)}$`).test(text)).toBe(true);
+    expect(new RegExp(escapeRegExp('a.b')).test('axb')).toBe(false);
+  });
+});
 
 describe('routePattern (file routes as app.html maps them)', () => {
   it.each([

@@ -7,8 +7,14 @@
  * the script by src/firstPaint/routePreloadScript.ts (it reads the i18n package's names).
  */
 
-/** Where TanStack Router's file routes are, relative to the app's root. */
-export const ROUTES_DIR = 'src/routes/';
+/** Where TanStack Router's file routes are, relative to the app's root (vite.config.ts's routesDirectory). */
+export const ROUTES_DIR = 'src/routes';
+
+/** A route module of ROUTES_DIR (not a test nor a story beside it). */
+export const isRouteFile = (file: string) => /\.[jt]sx?$/.test(file) && !/\.(test|stories)\./.test(file);
+
+/** `text` as a regular expression's source that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The paths a route file (relative to ROUTES_DIR, file-based routing as this app uses it: no
@@ -20,7 +26,7 @@ export function routePattern(file: string): { pattern: string; layout: boolean; 
   const last = segments.pop() as string;
   const layout = last === 'route' || last === '__root';
   if (last !== 'route' && last !== 'index' && last !== '__root') segments.push(last);
-  const source = segments.map((s) => (s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const source = segments.map((s) => (s.startsWith('$') ? '[^/]+' : escapeRegExp(s))).join('/');
   const example = `/${segments.map((s) => (s.startsWith('$') ? 'x' : s)).join('/')}`;
   if (layout) return { pattern: source ? `^/${source}(?:/|$)` : '^/', layout, example };
   return { pattern: source ? `^/${source}/?$` : '^/?$', layout, example };

@@ -68,6 +68,7 @@ describe('the prerendered pages\' head script', () => {
     // performance is the fake timers' here (its marks are not kept): its calls are what counts.
     const mark = vi.spyOn(performance, 'mark');
     const usableMarks = () => mark.mock.calls.map(([name, options]) => [name, options?.detail, options?.startTime]);
+    document.body.innerHTML = '<div id="root"><div id="boot"></div><main></main></div>';
     run();
     await vi.advanceTimersByTimeAsync(0);
     expect(entryScript()).toBeNull();
@@ -78,6 +79,29 @@ describe('the prerendered pages\' head script', () => {
     expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
     paint(fontsIn + 90);
     expect(usableMarks()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('does not mark a paint that comes after the app was asked for on a timer (it may be the app\'s)', async () => {
+    let paint: (startTime: number) => void = () => undefined;
+    class Observer {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void) {}
+      observe() {
+        paint = (startTime) => this.callback({ getEntries: () => [{ startTime }] });
+      }
+      disconnect() {
+        paint = () => undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    const mark = vi.spyOn(performance, 'mark');
+    document.body.innerHTML = '<div id="root"><div id="boot"></div><main></main></div>';
+    run();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(entryScript()).not.toBeNull();
+    paint(performance.now());
+    expect(mark).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
 

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@dokkham/i18n';
 import { USABLE_MARK } from '../lib/usable';
 import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
+import { otherLanguageStored } from './inlineParts';
 
 /**
  * The inline script in every prerendered page's <head>, after its inline style (allowed by its CSP
@@ -47,14 +47,14 @@ export interface HeadScriptOptions {
 }
 
 export function headScript({ entry, modules, styles, fetches, page }: HeadScriptOptions): string {
-  const others = LANGUAGES.filter((lng) => lng !== DEFAULT_LANGUAGE);
   const js = JSON.stringify;
   return [
     '(function(d,r){',
-    `try{var s=localStorage;if(${js(others)}.indexOf(s.getItem(${js(LANGUAGE_STORAGE_KEY)}))>=0||s.getItem(${js(SIGNED_IN_HINT_KEY)}))r.setAttribute(${js(BOOT_ATTRIBUTE)},"")}catch(e){}`,
+    `try{var s=localStorage;if(${otherLanguageStored('s')}||s.getItem(${js(SIGNED_IN_HINT_KEY)}))r.setAttribute(${js(BOOT_ATTRIBUTE)},"")}catch(e){}`,
     // go: the app's code, and the answers it will ask for first (preloaded with credentials, as it asks).
-    'var n=0;function el(t,x){var e=d.createElement(t);for(var k in x)e[k]=x[k];d.head.appendChild(e)}',
-    `function go(){if(!n++){${js(fetches)}.forEach(function(u){el("link",{rel:"preload",as:"fetch",crossOrigin:"use-credentials",href:u})});`,
+    'var n=0,O;function el(t,x){var e=d.createElement(t);for(var k in x)e[k]=x[k];d.head.appendChild(e)}',
+    // Once asked for, a later paint is no longer the shell's text alone: the observer goes.
+    `function go(){if(!n++){O&&O.disconnect();${js(fetches)}.forEach(function(u){el("link",{rel:"preload",as:"fetch",crossOrigin:"use-credentials",href:u})});`,
     `el("script",{type:"module",crossOrigin:"",src:${js(entry)}});`,
     // The shell's page's own code and texts come with the entry rather than after it has run; not for
     // the boot screen, which may well become another page.
@@ -63,10 +63,10 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
     `${js(styles)}.forEach(function(u){el("link",{rel:"stylesheet",crossOrigin:"",href:u})})}}}`,
     `if(r.hasAttribute(${js(BOOT_ATTRIBUTE)})||d.hidden)go();else{`,
     // p: the fonts are in (or failed); the next largest paint after that is the shell's text.
-    'var l=[],P=window.PerformanceObserver,p=function(){var t=performance.now();setTimeout(go,1e3);',
-    // The shell's text painted: usable from then on (not when the boot screen took its place meanwhile).
-    'if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)new P(function(x,o){x.getEntries().some(function(e){if(e.startTime<t)return!1;o.disconnect();',
-    `if(!r.hasAttribute(${js(BOOT_ATTRIBUTE)}))try{performance.mark(${js(USABLE_MARK)},{startTime:e.startTime,detail:${js(page)}})}catch(_){}go();return!0})}).observe({type:"largest-contentful-paint",buffered:true});`,
+    'var l=[],P=window.PerformanceObserver,p=function(){if(n)return;var t=performance.now();setTimeout(go,1e3);',
+    // The shell's text painted, the shell still there: usable from then on.
+    'if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)(O=new P(function(x){x.getEntries().some(function(e){if(e.startTime<t)return!1;',
+    `if(d.getElementById("boot"))try{performance.mark(${js(USABLE_MARK)},{startTime:e.startTime,detail:${js(page)}})}catch(_){}go();return!0})})).observe({type:"largest-contentful-paint",buffered:true});`,
     'else requestAnimationFrame(function(){setTimeout(go)})};',
     'd.fonts&&d.fonts.forEach(function(f){l.push(f.load())});Promise.all(l).then(p,p);setTimeout(go,3e3)}',
     `d.addEventListener("submit",function(e){if(d.getElementById("boot")){e.preventDefault();e.target.setAttribute(${js(QUEUED_ATTRIBUTE)},"")}},true)`,

@@ -67,8 +67,8 @@ export async function renderShell(path: string): Promise<{ html: string; modules
   // Suspended or failed boundaries (<!--$?-->, <!--$!-->) would hand the player a fallback, scripts a CSP violation.
   if (/<!--\$[?!]-->|<script/i.test(html)) throw new Error(`Prerender of ${path}: a suspended boundary or a script in the markup`);
   if (html.includes(UNKNOWN)) throw new Error(`Prerender of ${path}: agency info is not known at build time, yet the first screen shows it`);
-  const namespaces = router.state.matches.flatMap((match) => router.routesById[match.routeId]?.options.staticData?.namespaces ?? []);
-  return { html, modules: [...TAKE_OVER_MODULES, ...namespaces.map(namespaceModule)] };
+  const { modules, lao } = modulesOf(path);
+  return { html, modules: [...modules, ...lao] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@dokkham/i18n';
+import { otherLanguageStored } from './inlineParts';
 
 /** A page of app.html's map: the path's pattern (a regular expression's source), its files (indexes into the map's list), and those only for Lao. */
 export type RoutePreload = [pattern: string, files: number[], lao: number[]];
@@ -14,11 +14,10 @@ export type RoutePreload = [pattern: string, files: number[], lao: number[]];
  */
 export function routePreloadScript(files: readonly string[], pages: readonly RoutePreload[]): string {
   const js = JSON.stringify;
-  const others = LANGUAGES.filter((lng) => lng !== DEFAULT_LANGUAGE);
   return [
     '(function(d,p){',
     `var F=${js(files)},R=${js(pages)},lo=1;`,
-    `try{lo=${js(others)}.indexOf(localStorage.getItem(${js(LANGUAGE_STORAGE_KEY)}))<0}catch(e){}`,
+    `try{lo=!(${otherLanguageStored('localStorage')})}catch(e){}`,
     'function add(i){var u=F[i],e=d.createElement("link");if(/\\.css$/.test(u)){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.crossOrigin="";e.href=u;d.head.appendChild(e)}',
     // After the boot screen's first paint: some thirty requests cost a phone's main thread ~0.3 s.
     'function go(){for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){R[i][1].forEach(add);if(lo)R[i][2].forEach(add);break}}',

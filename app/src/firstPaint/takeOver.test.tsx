@@ -74,6 +74,17 @@ describe('mountApp (the app takes over a prerendered shell)', () => {
     await waitFor(() => expect(root.querySelector('[data-sent]')?.textContent).toBe('somphone/secret-pass'));
   });
 
+  it('sends what was typed into a submitted form, over a draft the app restored', async () => {
+    const { root, field, tookOver } = setup();
+    field('username').value = 'typed';
+    field('password').value = 'secret-pass';
+    root.querySelector('form')?.setAttribute(QUEUED_ATTRIBUTE, '');
+    mountApp(root, <App draft="drafted" />);
+    await tookOver();
+    await waitFor(() => expect(root.querySelector('[data-sent]')?.textContent).toBe('typed/secret-pass'));
+    expect(field('username').value).toBe('typed');
+  });
+
   it('sends nothing the player did not submit', async () => {
     const { root, field, tookOver } = setup();
     field('username').value = 'somphone';

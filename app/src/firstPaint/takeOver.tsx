@@ -56,7 +56,9 @@ function followShell(container: HTMLElement): () => void {
       if (old.value === old.defaultValue || old.type === 'hidden') continue;
       const now = container.querySelector(`[name="${CSS.escape(old.name)}"]`);
       // The app's own value wins (e.g. a draft it restored): only empty fields take what was typed.
-      if (isField(now) && now.value === '') typeInto(now, old.value);
+      // Not in a form the player submitted: what is sent is what they typed and saw.
+      const submitted = old.form?.hasAttribute(QUEUED_ATTRIBUTE) ?? false;
+      if (isField(now) && (now.value === '' || (submitted && now.value !== old.value))) typeInto(now, old.value);
     }
     const next = focused ? container.querySelector(`[name="${CSS.escape(focused.name)}"]`) : null;
     // The caret goes to the end of what was typed, where it almost always was.

@@ -75,7 +75,7 @@ export function AuthForm({ screen, search, form, children, note }: AuthFormProps
       subtitle={t(`${screen}.subtitle`)}
       footer={<AuthSwitch question={t(other.question)} label={t(other.label)} to={other.to} search={search} />}
     >
-      {/* method="post": sent without the app (a prerendered page whose code never came), a password never lands in a URL. */}
+      {/* method="post": a password never lands in a URL, even if a prerendered page's form were sent by the browser (its head script queues an early submit for the app instead). */}
       <form className={forms.form} method="post" onSubmit={form.submit} noValidate>
         {children}
         <FormAlert retryIn={form.retryIn}>{form.alert}</FormAlert>

@@ -11,8 +11,6 @@ import { useOrderWatcher } from '../../features/orders/useOrderWatcher';
  * (retry) rather than logging a player out over a bad connection.
  */
 export const Route = createFileRoute('/player')({
-  // A deep link or reload asks for the player with agency info, not after it (startFirstRoute).
-  staticData: { prefetch: (queryClient) => queryClient.prefetchQuery(queries.my()) },
   beforeLoad: async ({ context, location }) => {
     try {
       const { player } = await context.queryClient.ensureQueryData(queries.my());
