@@ -1,7 +1,7 @@
 // The accessibility check of every story (axe-core through axe-playwright), shared by the story
 // suite (visual/visual.spec.ts, once per mode on the render it photographs) and the test-runner
 // (test-runner.ts, against a running `pnpm storybook`). Any violation fails the story.
-import { configureAxe, getViolations, injectAxe } from 'axe-playwright';
+import { injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
 
 /** Storybook's own elements, always in the document (the same exclusions as addon-a11y). */
@@ -25,19 +25,25 @@ export const a11ySkipped = (a11y: A11yParameter): boolean => a11y.disable === tr
  */
 export async function accessibilityViolations(page: Page, a11y: A11yParameter): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
-  // axe keeps configuration between runs: start every story from axe's defaults.
-  await page.evaluate(() => window.axe.reset());
-  await configureAxe(page, {
-    // Component stories have no landmarks: the same default as the Accessibility panel.
-    rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])] as never,
-  });
   const own = typeof a11y.context === 'object' ? a11y.context : undefined;
   const context = {
     include: (typeof a11y.context === 'string' ? [a11y.context] : (own?.include as string[] | undefined)) ?? ['body'],
     exclude: [...STORYBOOK_ELEMENTS, ...((own?.exclude as string[] | undefined) ?? [])],
   };
-  const violations = await getViolations(page, context as never, (a11y.options ?? {}) as never);
-  return violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\n/g, ' ')).join('\n')}`,
+  const rules = [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])];
+  // One round trip (reset, configure, run, summarise) instead of three, and only the violations
+  // collected: axe otherwise gathers every passing node too, which the suite never reads.
+  return page.evaluate(
+    async ({ context, rules, options }) => {
+      const axe = window.axe;
+      axe.reset();
+      axe.configure({ rules } as never);
+      type Violation = { id: string; impact?: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+      const { violations } = (await axe.run(context as never, { ...options, resultTypes: ['violations'] })) as { violations: Violation[] };
+      return violations.map(
+        (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\n/g, ' ')).join('\n')}`,
+      );
+    },
+    { context, rules, options: (a11y.options ?? {}) as Record<string, unknown> },
   );
 }

@@ -3,6 +3,7 @@
 // state, never a half-loaded one.
 import os from 'node:os';
 import type { BrowserContext, Page, Request } from 'playwright';
+import type { StoryStatus } from './harness.ts';
 // The mock backend's fixed "now" (clock.ts has no imports, so Node loads it without noise).
 import { MOCK_NOW } from '../../mocks/src/db/clock.ts';
 
@@ -83,9 +84,15 @@ export function loadFactor(): number {
   return Math.max(1, (os.loadavg()[0] ?? 0) / Math.max(1, os.cpus().length));
 }
 
+/** How long one in-page wait lasts before Node looks for signs of life again. */
+const SLICE_MS = 250;
+
 /**
  * Waits until `ready()` returns a value, for as long as the page shows signs of life: a DOM
  * change, a request, work in flight ending. Fails after STUCK_MS without any, naming `what`.
+ * `ready()` waits inside the page for up to about SLICE_MS (readyInPage), so the page is not
+ * polled over the DevTools protocol every few milliseconds: on a 2-core machine that polling
+ * took CPU from the browser it was waiting for.
  */
 export async function whileAlive<T>(page: Page, what: string, ready: () => Promise<T | undefined>): Promise<T> {
   const state = tracked(page);
@@ -102,33 +109,59 @@ export async function whileAlive<T>(page: Page, what: string, ready: () => Promi
     } else if (Date.now() - lastChange > STUCK_MS) {
       throw new Error(`${what}: no sign of progress for ${STUCK_MS / 1000} s (DOM changes/work in flight/requests/open requests: ${now})`);
     }
-    await page.waitForTimeout(50);
   }
 }
 
 /** Waits until the story has finished (loaders, render, play function; lib/harness.ts) and returns its status. */
 export function storyFinished(page: Page, storyId: string) {
   return whileAlive(page, `story ${storyId}`, () =>
-    page.evaluate((id) => (window.__storyStatus?.storyId === id ? window.__storyStatus : undefined), storyId),
+    page.evaluate(
+      ([id, sliceMs]) =>
+        new Promise<StoryStatus | undefined>((resolve) => {
+          const end = performance.now() + sliceMs;
+          const check = () => {
+            const status = window.__storyStatus;
+            if (status?.storyId === id) resolve(status);
+            else if (performance.now() >= end) resolve(undefined);
+            else setTimeout(check, 10);
+          };
+          check();
+        }),
+      [storyId, SLICE_MS] as const,
+    ),
   );
 }
 
 /**
  * Waits until the rendered story has settled:
- * 1. no work in flight in the page (API calls, queries, mutations; lib/harness.ts) for IDLE_MS;
- *    answers withheld on purpose (mocks' hang(): a pending state) do not count;
- * 2. no other request open (lazy chunks, images, fonts);
- * 3. no DOM change for DOM_QUIET_MS; fonts loaded, images decoded, two frames painted.
+ * 1. no work in flight in the page (API calls, queries, mutations; lib/harness.ts) for IDLE_MS,
+ *    and no other request (lazy chunks, images, fonts) open or started meanwhile; answers
+ *    withheld on purpose (mocks' hang(): a pending state) do not count;
+ * 2. no DOM change for DOM_QUIET_MS; fonts loaded, images decoded, two frames painted.
  * No step gives up on a timer: a slow machine only makes it slower (whileAlive guards hangs).
  */
 export async function settle(page: Page): Promise<void> {
   const state = tracked(page);
-  let idleSince: number | undefined;
   await whileAlive(page, 'settling', async () => {
-    const busy = (await page.evaluate(() => window.__storyBusy?.() ?? 0)) + state.open.size;
-    if (busy > 0) idleSince = undefined;
-    else idleSince ??= Date.now();
-    return idleSince !== undefined && Date.now() - idleSince >= IDLE_MS ? true : undefined;
+    const events = state.events;
+    const idle = await page.evaluate(
+      ([idleMs, sliceMs]) =>
+        new Promise<boolean>((resolve) => {
+          const end = performance.now() + Math.max(sliceMs, idleMs * 2);
+          let idleSince: number | undefined;
+          const check = () => {
+            const now = performance.now();
+            if ((window.__storyBusy?.() ?? 0) > 0) idleSince = undefined;
+            else idleSince ??= now;
+            if (idleSince !== undefined && now - idleSince >= idleMs) resolve(true);
+            else if (now >= end) resolve(false);
+            else setTimeout(check, 10);
+          };
+          check();
+        }),
+      [IDLE_MS, SLICE_MS] as const,
+    );
+    return idle && state.open.size === 0 && state.events === events ? true : undefined;
   });
   await page.evaluate(
     ([quietMs, capMs]) =>

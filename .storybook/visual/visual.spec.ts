@@ -6,9 +6,11 @@
 // violation in the document; the viewport matches the baseline screenshot.
 //   STORY_CHECKS=visual  screenshots only (pnpm test:visual)
 //   STORY_CHECKS=a11y    no screenshots (play functions and axe only)
+//   STORY_TIMINGS=<file> appends each preview load's and each story's phase times (JSON lines),
+//                        to see where the suite's time goes before making it faster
 // No step has a fixed time limit: a story may take as long as what it waits for takes on a busy
 // machine, and fails only when it stops making progress (lib/runner.ts whileAlive).
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -44,6 +46,9 @@ for (const entry of Object.values(index.entries)) {
   if (entry.type !== 'story' || (only && !only.some((re) => re.test(entry.id)))) continue;
   byComponent.set(entry.title, [...(byComponent.get(entry.title) ?? []), entry]);
 }
+
+const timingsFile = process.env.STORY_TIMINGS;
+const logTimes = (times: object) => timingsFile && appendFileSync(timingsFile, `${JSON.stringify(times)}\n`);
 
 const checks = process.env.STORY_CHECKS ?? 'all';
 const screenshots = checks === 'all' || checks === 'visual';
@@ -110,7 +115,9 @@ for (const [title, stories] of byComponent) {
     // In order, in one worker: a component's stories always follow each other the same way.
     test.describe.configure({ mode: 'default' });
     test.beforeAll(async ({ storyPage }, testInfo) => {
+      const start = Date.now();
       await openPreview(storyPage, testInfo.project.metadata.mode as Mode);
+      logTimes({ preview: Date.now() - start, mode: testInfo.project.name });
     });
 
     for (const story of stories) {
@@ -118,6 +125,7 @@ for (const [title, stories] of byComponent) {
         const modeName = testInfo.project.name;
 
         // The opt-outs Chromatic honours too (README, QA section); a whole-story opt-out must say why.
+        const T: Record<string, number> = { begin: Date.now() };
         const opts = await page.evaluate(
           async ({ id, modeName }): Promise<Opts> => {
             type Chromatic = { disableSnapshot?: boolean; reason?: string; modes?: Record<string, { disable?: boolean } | undefined> };
@@ -143,6 +151,7 @@ for (const [title, stories] of byComponent) {
         const axe = axeIn(modeName);
         test.skip(!photograph && !axe, opts.reason ?? `no screenshot or axe check in ${modeName}`);
 
+        T.t0 = Date.now();
         await page.evaluate((id) => {
           window.__storyStatus = undefined;
           window.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
@@ -152,8 +161,9 @@ for (const [title, stories] of byComponent) {
         const status = await storyFinished(page, story.id);
         expect(status.errors.join('\n\n'), 'the story or its play function failed').toBe('');
         expect(status.status, 'the story failed').toBe('success');
-
+        T.finished = Date.now();
         await settle(page);
+        T.settled = Date.now();
         expect(await unmockedRequests(page), 'the story calls endpoints that no handler mocks').toEqual([]);
 
         // The whole viewport, so portalled dialogs, menus and toasts are in the picture. One
@@ -162,14 +172,22 @@ for (const [title, stories] of byComponent) {
         // match would only triple the time.
         if (photograph) {
           const image = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
-          expect.soft(image).toMatchSnapshot(`${story.id}.png`);
+          T.shot = Date.now();
+          // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding
+          // and pixel comparison (most stories, most runs). Anything else is compared as before.
+          const baseline = testInfo.snapshotPath(`${story.id}.png`);
+          if (!(existsSync(baseline) && image.equals(readFileSync(baseline)))) expect.soft(image).toMatchSnapshot(`${story.id}.png`);
+          else T.same = 1;
+          T.compared = Date.now();
         }
 
         // The same render, after the picture (axe adds nothing visible, but takes no chances).
         if (axe && !a11ySkipped(opts.a11y)) {
           const violations = await accessibilityViolations(page, opts.a11y);
           expect.soft(violations.join('\n'), `axe found ${violations.length} violation(s) in ${modeName}`).toBe('');
+          T.axe = Date.now();
         }
+        logTimes({ id: story.id, mode: modeName, ...T });
       });
     }
   });
