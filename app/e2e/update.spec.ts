@@ -81,10 +81,7 @@ test('a deploy: the open tab keeps its build; the next navigation, alone, switch
   // Alone again: the next navigation to another page loads it in full from the new build.
   await other.close();
   await page.locator('a[href="/register"]:visible').first().click();
-  // The navigation waits for the worker's answer and its taking control (up to 3 s each,
-  // serviceWorker.ts), then loads the page in full through it: on a loaded CI machine this took
-  // over the 10 s default once (the load to /register was under way).
-  await expect(page).toHaveURL(/\/register$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/register$/);
   // A prerendered page: its heading paints before the app's code is asked for; wait for the app.
   await rendered(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('auth:register.title'));
