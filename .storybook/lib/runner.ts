@@ -90,7 +90,7 @@ const SLICE_MS = 250;
 /**
  * Waits until `ready()` returns a value, for as long as the page shows signs of life: a DOM
  * change, a request, work in flight ending. Fails after STUCK_MS without any, naming `what`.
- * `ready()` waits inside the page for up to about SLICE_MS (readyInPage), so the page is not
+ * `ready()` waits inside the page for up to about SLICE_MS (storyFinished, settle), so the page is not
  * polled over the DevTools protocol every few milliseconds: on a 2-core machine that polling
  * took CPU from the browser it was waiting for.
  */
