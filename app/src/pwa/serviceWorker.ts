@@ -6,6 +6,15 @@ import { isSafeMomentToUpdate, isUpdateCheckDue } from './update';
 
 /** How long an in-app navigation waits for the new worker's answer before going on without it. */
 const TAKE_OVER_WAIT_MS = 3000;
+/**
+ * How long it then waits for the new worker to control the tab before going on inside this build.
+ * Usually well under a second. But Chromium activates the new worker only once the old one is
+ * idle, and a tap or hover on a link starts the old one again ("service worker warm-up"): that
+ * instance counts as busy for its whole idle timeout (about 30 s). A full load started meanwhile
+ * goes to the old worker and can hang for good when it is retired (seen in E2E), so the tab does
+ * not wait for it: the switch moves to the next navigation after the new worker took control.
+ */
+const CONTROL_WAIT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
@@ -21,12 +30,19 @@ function askToTakeOver(worker: ServiceWorker): Promise<boolean> {
   return withTimeout(reply, TAKE_OVER_WAIT_MS, false);
 }
 
-function controllerChange(): Promise<void> {
-  return withTimeout(
-    new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
-    TAKE_OVER_WAIT_MS,
-    undefined,
-  );
+/** True once `worker` controls this tab, false if it does not within CONTROL_WAIT_MS. */
+function controlledBy(worker: ServiceWorker): Promise<boolean> {
+  const controls = () => navigator.serviceWorker.controller === worker;
+  if (controls()) return Promise.resolve(true);
+  const changed = new Promise<boolean>((resolve) => {
+    const onChange = () => {
+      if (!controls()) return;
+      navigator.serviceWorker.removeEventListener('controllerchange', onChange);
+      resolve(true);
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', onChange);
+  });
+  return withTimeout(changed, CONTROL_WAIT_MS, false);
 }
 
 /**
@@ -39,17 +55,28 @@ export async function startServiceWorker(router: AppRouter, queryClient: QueryCl
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   if (!registration) return;
 
-  // True when it takes the navigation over. Without a waiting worker it lets every navigation be.
+  // The new worker that agreed to take over; once it controls the tab, the next navigation to
+  // another page is a full load of the new build.
+  let acceptedBy: ServiceWorker | undefined;
+  const loadInFull = (href: string) => {
+    unblock();
+    window.location.assign(href);
+    return true;
+  };
+
+  // True when it takes the navigation over. Without a new worker it lets every navigation be.
   const updateOnNavigation: BlockerFn = ({ currentLocation, nextLocation, action }) => {
-    const waiting = registration.waiting;
     const moment = { action, fromPath: currentLocation.pathname, toPath: nextLocation.pathname, mutating: queryClient.isMutating() };
-    if (!waiting || !isSafeMomentToUpdate(moment)) return false;
+    if (!isSafeMomentToUpdate(moment)) return false;
+    if (acceptedBy && navigator.serviceWorker.controller === acceptedBy) return loadInFull(nextLocation.href);
+    const waiting = registration.waiting;
+    if (!waiting || waiting === acceptedBy) return false;
     return askToTakeOver(waiting).then(async (takingOver) => {
       if (!takingOver) return false;
-      await controllerChange();
-      unblock();
-      window.location.assign(nextLocation.href);
-      return true;
+      acceptedBy = waiting;
+      // Only once the new worker controls the tab (see CONTROL_WAIT_MS); until then this build
+      // goes on, its chunks from the old precache, or the chunk-reload path should one be gone.
+      return (await controlledBy(waiting)) ? loadInFull(nextLocation.href) : false;
     });
   };
   const unblock = router.history.block({ blockerFn: updateOnNavigation, enableBeforeUnload: false });
