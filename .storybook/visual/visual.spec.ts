@@ -1,11 +1,12 @@
 // The story suite: one test per story and mode. Stories come from the built Storybook's
 // index.json, so the suite always matches the build under test. A component's stories run in
-// order in one freshly loaded preview page, switched the way the Storybook UI switches them. Each
-// story is rendered once per mode and that one render is checked three ways: the story (loaders,
-// render, play function) finished without error and called no unmocked endpoint; axe finds no
-// violation in the document; the viewport matches the baseline screenshot.
+// order in one preview page (loaded afresh every few components), switched the way the Storybook UI
+// switches them. Each story is rendered once per mode and that one render is checked three ways:
+// the story (loaders, render, play function) finished without error and called no unmocked
+// endpoint; axe finds no violation in the document; the viewport matches the baseline screenshot.
 //   STORY_CHECKS=visual  screenshots only (pnpm test:visual)
 //   STORY_CHECKS=a11y    no screenshots (play functions and axe only)
+//   STORY_COMPONENTS_PER_PREVIEW=<n>  components per preview load (default 8)
 //   STORY_TIMINGS=<file> appends each preview load's and each story's phase times (JSON lines),
 //                        to see where the suite's time goes before making it faster
 // No step has a fixed time limit: a story may take as long as what it waits for takes on a busy
@@ -87,6 +88,17 @@ const test = base.extend<object, { storyPage: Page }>({
   },
 });
 
+/**
+ * How many components' stories run in one preview before it is loaded afresh. Loading the preview
+ * costs about as much as two stories (its whole module graph, evaluated again); switching to another
+ * component's story is what the Storybook UI does anyway, and each story's loader resets what a
+ * story may leave (storage, scroll, language, query client). The reload bounds what may pile up
+ * over a long run (memory, module-level state). STORY_COMPONENTS_PER_PREVIEW=1 loads one per
+ * component, as before.
+ */
+const COMPONENTS_PER_PREVIEW = Math.max(1, Number(process.env.STORY_COMPONENTS_PER_PREVIEW ?? 8));
+const componentsShown = new WeakMap<Page, number>();
+
 /** A fresh preview with the mode's locale as its global (it stays for all the page's stories). */
 async function openPreview(page: Page, mode: Mode) {
   await page.goto('iframe.html');
@@ -115,8 +127,14 @@ for (const [title, stories] of byComponent) {
     // In order, in one worker: a component's stories always follow each other the same way.
     test.describe.configure({ mode: 'default' });
     test.beforeAll(async ({ storyPage }, testInfo) => {
+      const shown = componentsShown.get(storyPage) ?? COMPONENTS_PER_PREVIEW;
+      if (shown < COMPONENTS_PER_PREVIEW) {
+        componentsShown.set(storyPage, shown + 1);
+        return;
+      }
       const start = Date.now();
       await openPreview(storyPage, testInfo.project.metadata.mode as Mode);
+      componentsShown.set(storyPage, 1);
       logTimes({ preview: Date.now() - start, mode: testInfo.project.name });
     });
 
