@@ -5,11 +5,11 @@
  * The tab keeps running its own build, its chunks served from the old worker's precache, until the
  * player goes to another page inside the app. That navigation becomes a full page load of the new
  * build (the worker takes over first; if Chromium holds its activation back, the first navigation
- * after it took control does: see serviceWorker.ts). Not on a back/forward (the router would have to undo it),
- * not for a change of the search alone (a history page, a game tab), and never while a request that
- * changes something (a deposit, a withdrawal, a claim) is in flight: its answer belongs to the page
- * that sent it. A reload keeps the old build while the old worker still controls the tab (the
- * browser's rule); the next in-app navigation switches.
+ * after it took control does: see serviceWorker.ts). Not on a back/forward (the router would have
+ * to undo it), not for a change of the search alone (a history page, a game tab), and never while
+ * a request that changes something (a deposit, a withdrawal, a claim) is in flight: its answer
+ * belongs to the page that sent it. A reload keeps the old build while the old worker still
+ * controls the tab (the browser's rule); the next in-app navigation switches.
  */
 
 export type NavigationAction = 'PUSH' | 'REPLACE' | 'FORWARD' | 'BACK' | 'GO';
