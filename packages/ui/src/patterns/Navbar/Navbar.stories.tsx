@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationDrawer } from '../NavigationDrawer/NavigationDrawer';
 import { Navbar, type NavbarProps, type SignedInNavbarProps, type SignedOutNavbarProps } from './Navbar';
+import { NavbarShell } from './NavbarShell';
 import { LONG_LAO_NAME, PLAYER, SOCIAL, StoryLinks, navigate, playerGroups, tr } from '../../internal/stories/fixtures';
 
 const callbacks = {
@@ -172,5 +173,25 @@ export const OpensDrawer: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(menu).toHaveFocus());
+  },
+};
+
+/**
+ * NavbarShell: what an app shows before its navbar's code has loaded. The bar and the logo only,
+ * from the Navbar's own styles (the same height, so the real one takes over without a shift).
+ */
+export const Shell: Story = {
+  name: 'Shell (before the navbar code loads)',
+  render: () => (
+    <StoryLinks>
+      <NavbarShell />
+    </StoryLinks>
+  ),
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('link', { name: tr('common:appName') });
+    await expect(home).toHaveAttribute('href', '/');
+    // Static: none of the Navbar's controls.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('banner')).toContainElement(home);
   },
 };
