@@ -133,6 +133,28 @@ test.describe('a Lao guest', () => {
   });
 });
 
+test('the landing fetches the app\'s code once painted but runs it only when the player reaches for the page (here: the pointer moves)', async ({ page }) => {
+  const entry = await entryScript(page);
+  /** The entry's downloads, in bytes: one per resource timing entry (a cache hit transfers 0). */
+  const transfers = () => page.evaluate((entry) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === entry).map((e) => (e as PerformanceResourceTiming).transferSize), entry);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('home:header.title'));
+  const links = (rel: string) => page.evaluate((rel) => [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => new URL(l.href).pathname), rel);
+  await expect.poll(() => links('prefetch')).toContain(entry);
+  // Fetched, not run (START_AFTER_MS is 3 s after the paint; this is well within it).
+  expect(await page.locator('script[type="module"]').count()).toBe(0);
+  await expect(boot(page)).toHaveCount(1);
+  await expect.poll(transfers).toHaveLength(1);
+
+  await page.mouse.move(100, 300);
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  await rendered(page);
+  // The entry ran from the prefetched copy: downloaded once.
+  const [first = 0, ...again] = await transfers();
+  expect(first).toBeGreaterThan(0);
+  expect(again.every((bytes) => bytes === 0)).toBe(true);
+});
+
 test('a Thai player sees the boot screen, never the Lao page, until the app shows it in Thai', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('dokkham.language', 'th'));
   const releaseApp = await holdApp(page);

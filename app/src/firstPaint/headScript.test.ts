@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
-import { headScript } from './headScript';
+import { headScript, START_AFTER_MS } from './headScript';
 
 const ENTRY = '/assets/index-abc.js';
 const FETCHES = ['/api/v2/agency/info', '/api/v2/players/info'];
@@ -17,6 +17,7 @@ const entryScript = () => document.head.querySelector<HTMLScriptElement>('script
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.as, l.crossOrigin, new URL(l.href).pathname]);
 const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => [l.crossOrigin, new URL(l.href).pathname]);
 const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [l.crossOrigin, new URL(l.href).pathname]);
 /** A frame and a task later: the shell painted (without largest-contentful-paint entries: the next frame). */
 const painted = () => vi.advanceTimersByTimeAsync(100);
 
@@ -39,11 +40,19 @@ afterEach(async () => {
 });
 
 describe('the prerendered pages\' head script', () => {
-  it('lets a Lao guest see the shell, and asks for the app (its first answers, the page\'s code) only after the shell is painted', async () => {
+  it('lets a Lao guest see the shell; once it is painted, fetches the app\'s code without running it, and starts the app START_AFTER_MS later', async () => {
     run();
     expect(document.documentElement.hasAttribute(BOOT_ATTRIBUTE)).toBe(false);
     expect(entryScript()).toBeNull();
+    expect(prefetches()).toEqual([]);
     await painted();
+    expect(prefetches()).toEqual([ENTRY, ...MODULES].map((url) => ['', url]));
+    expect(entryScript()).toBeNull();
+    expect(preloads()).toEqual([]);
+    // painted() took up to 100 ms of it.
+    await vi.advanceTimersByTimeAsync(START_AFTER_MS - 200);
+    expect(entryScript()).toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
     expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
     expect(entryScript()?.crossOrigin).toBe('');
     expect(preloads()).toEqual(FETCHES.map((url) => ['fetch', 'use-credentials', url]));
@@ -51,7 +60,19 @@ describe('the prerendered pages\' head script', () => {
     expect(stylesheets()).toEqual(STYLES.map((url) => ['', url]));
   });
 
-  it('marks the page usable at the paint of the shell\'s text (after its fonts), and asks for the app then', async () => {
+  it.each(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'])('starts the app at the player\'s first %s, before or after the paint, once', async (type) => {
+    run();
+    document.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
+    expect(modulePreloads()).toEqual(MODULES);
+    document.dispatchEvent(new Event(type, { bubbles: true }));
+    await vi.runAllTimersAsync();
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    // Its code is asked for as the app asks: nothing is prefetched besides.
+    expect(prefetches()).toEqual([]);
+  });
+
+  it('marks the page usable at the paint of the shell\'s text (after its fonts), and fetches the app\'s code then', async () => {
     // A browser's largest-contentful-paint observer, fed by the test.
     let paint: (startTime: number, before?: number) => void = () => undefined;
     class Observer {
@@ -76,13 +97,13 @@ describe('the prerendered pages\' head script', () => {
     // The boot screen's paint before the fonts were in does not count; the shell's text after does.
     paint(fontsIn + 40, fontsIn - 5);
     expect(usableMarks()).toEqual([['dokkham:usable', 'login', fontsIn + 40]]);
-    expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
+    expect(prefetches()).toEqual([['', ENTRY]]);
     paint(fontsIn + 90);
     expect(usableMarks()).toHaveLength(1);
     vi.unstubAllGlobals();
   });
 
-  it('does not mark a paint that comes after the app was asked for on a timer (it may be the app\'s)', async () => {
+  it('does not mark a paint that comes after the app\'s code was asked for on a timer (it may be the app\'s)', async () => {
     let paint: (startTime: number) => void = () => undefined;
     class Observer {
       static supportedEntryTypes = ['largest-contentful-paint'];
@@ -99,7 +120,7 @@ describe('the prerendered pages\' head script', () => {
     document.body.innerHTML = '<div id="root"><div id="boot"></div><main></main></div>';
     run();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(entryScript()).not.toBeNull();
+    expect(prefetches()).not.toEqual([]);
     paint(performance.now());
     expect(mark).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
@@ -129,13 +150,15 @@ describe('the prerendered pages\' head script', () => {
     expect(document.documentElement.hasAttribute(BOOT_ATTRIBUTE)).toBe(false);
   });
 
-  it('asks for the app once, however many reasons to (painted, a second after the fonts, 3 s)', async () => {
+  it('fetches and starts the app once, however many reasons to (painted, a second after the fonts, 3 s; the start\'s timer, a touch)', async () => {
     run();
     await vi.runAllTimersAsync();
+    document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    expect(prefetches()).toHaveLength(1 + MODULES.length);
   });
 
-  it('queues a form submitted while the shell is up (#boot in the page) for the app, and leaves it alone after', () => {
+  it('queues a form submitted while the shell is up (#boot in the page) for the app, which it starts, and leaves it alone after', () => {
     run();
     document.body.innerHTML = '<div id="root"><div id="boot"></div><form></form></div>';
     const form = document.querySelector('form') as HTMLFormElement;
@@ -145,8 +168,10 @@ describe('the prerendered pages\' head script', () => {
       return event.defaultPrevented;
     };
     expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(false);
+    expect(entryScript()).toBeNull();
     expect(submit()).toBe(true);
     expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(true);
+    expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
     form.removeAttribute(QUEUED_ATTRIBUTE);
     document.getElementById('boot')?.remove();
     expect(submit()).toBe(false);

@@ -14,14 +14,20 @@ import { otherLanguageStored } from './inlineParts';
  *   spinner, a missing one a glimpse of the landing before the app redirects.
  * - Otherwise the shell shows. The fonts of its inline style start loading at once (the script
  *   follows the style): they are the last thing its text waits for (font-display: block, in
- *   @dokkham/ui's theme). `entry`, `fetches`, `modules` (the rest of the code the app's first
- *   render of this page waits for) and `styles` (the stylesheets of the page's chunks, which the
- *   app would otherwise link and wait for after its code has run: their rules are in the inline
- *   style already, so linking them early changes nothing on screen) are asked for once the shell's text has been painted: the first
- *   largest-contentful-paint after the fonts loaded or failed (browsers without it: the next
- *   frame; a second after the fonts, 3 s after the start at the latest; in a hidden tab, which
- *   paints nothing, at once). So the first paint shares the network with none of the app's code,
- *   and needs none of it, on a slow phone as in a lab (where the code would otherwise arrive first).
+ *   @dokkham/ui's theme). Once the shell's text has been painted (the first
+ *   largest-contentful-paint after the fonts loaded or failed; browsers without it: the next frame;
+ *   a second after the fonts, 3 s after the start at the latest), the app's code (`entry`, and
+ *   `modules`: the rest of what its first render of this page waits for) is fetched, one prefetch
+ *   per task, without running it. So the first paint shares the network with none of it, on a slow
+ *   phone as in a lab.
+ * - The app starts (its entry runs; `fetches`, the API answers it asks for first, `modules` and
+ *   `styles`, the stylesheets of the page's chunks, are asked for as it will ask: their rules are
+ *   in the inline style already) at the player's first touch, pointer move, key, focus or wheel,
+ *   at a submit, or START_AFTER_MS after the text paint, whichever comes first; at once for the
+ *   boot screen and in a hidden tab. Its start is about a second of main-thread work on a phone
+ *   (the entry, the router, the first render): it comes when the player reaches for the page, or
+ *   once the page has loaded and been left alone, never in the middle of the first paint and the
+ *   fonts' layout, and not at all before a player's first tap that only follows a link.
  * - The shell is usable before the app runs: its links are links, what is typed is carried over by
  *   the take-over (takeOver.tsx), and a form submitted early is not sent by the browser (#boot is
  *   still in #root until then; a reload would lose what was typed) but queued: the form gets
@@ -32,6 +38,12 @@ import { otherLanguageStored } from './inlineParts';
  *
  * Storage may be blocked (privacy modes): the shell shows then, as for a Lao guest.
  */
+/**
+ * How long after the shell's text paint the app starts when the player has not touched the page:
+ * by then a slow 4G phone (1.6 Mbps) has its code, fetched from the paint on.
+ */
+export const START_AFTER_MS = 3000;
+
 /** What the build (vite/firstPaint.ts) knows of a prerendered page. */
 export interface HeadScriptOptions {
   /** The app's entry script. */
@@ -51,17 +63,21 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
   return [
     '(function(d,r){',
     `try{var s=localStorage;if(${otherLanguageStored('s')}||s.getItem(${js(SIGNED_IN_HINT_KEY)}))r.setAttribute(${js(BOOT_ATTRIBUTE)},"")}catch(e){}`,
-    // go: the app's code, and the answers it will ask for first (preloaded with credentials, as it asks).
-    'var n=0,O;function el(t,x){var e=d.createElement(t);for(var k in x)e[k]=x[k];d.head.appendChild(e)}',
-    // Once asked for, a later paint is no longer the shell's text alone: the observer goes.
-    `function go(){if(!n++){O&&O.disconnect();${js(fetches)}.forEach(function(u){el("link",{rel:"preload",as:"fetch",crossOrigin:"use-credentials",href:u})});`,
+    'var n=0,m=0,O,T,b=r.hasAttribute(' + js(BOOT_ATTRIBUTE) + ');function el(t,x){var e=d.createElement(t);for(var k in x)e[k]=x[k];d.head.appendChild(e)}',
+    // start: the app runs. Its first answers (preloaded with credentials, as it asks), its entry, and
+    // (not for the boot screen, which may well become another page) the page's own code and the
+    // stylesheets of its chunks, linked as Vite's preload links them (crossorigin), so it finds them.
+    `function start(){if(!m++){clearTimeout(T);${js(fetches)}.forEach(function(u){el("link",{rel:"preload",as:"fetch",crossOrigin:"use-credentials",href:u})});`,
     `el("script",{type:"module",crossOrigin:"",src:${js(entry)}});`,
-    // The shell's page's own code and texts come with the entry rather than after it has run; not for
-    // the boot screen, which may well become another page.
-    `if(!r.hasAttribute(${js(BOOT_ATTRIBUTE)})){${js(modules)}.forEach(function(u){el("link",{rel:"modulepreload",crossOrigin:"",href:u})});`,
-    // As Vite's preload links them (crossorigin), so it finds them there and does not wait again.
+    `if(!b){${js(modules)}.forEach(function(u){el("link",{rel:"modulepreload",crossOrigin:"",href:u})});`,
     `${js(styles)}.forEach(function(u){el("link",{rel:"stylesheet",crossOrigin:"",href:u})})}}}`,
-    `if(r.hasAttribute(${js(BOOT_ATTRIBUTE)})||d.hidden)go();else{`,
+    // go: the shell's text is painted. Its code is fetched (not run); the app starts at the player's
+    // first touch, pointer move, key, focus or wheel, a submit, or START_AFTER_MS later.
+    `function go(){if(!n++){O&&O.disconnect();T=setTimeout(start,${START_AFTER_MS});q([${js(entry)}].concat(${js(modules)}))}}`,
+    // One prefetch per task: adding a link costs a phone ~5 ms, a page's dozens in one go a long task.
+    'function q(a){if(a.length&&!m){el("link",{rel:"prefetch",crossOrigin:"",href:a.shift()});setTimeout(q,0,a)}}',
+    `["pointerdown","pointermove","touchstart","keydown","focusin","wheel"].forEach(function(t){d.addEventListener(t,start,{capture:true,once:true,passive:true})});`,
+    'if(b||d.hidden)start();else{',
     // p: the fonts are in (or failed); the next largest paint after that is the shell's text.
     'var l=[],P=window.PerformanceObserver,p=function(){if(n)return;var t=performance.now();setTimeout(go,1e3);',
     // The shell's text painted, the shell still there: usable from then on.
@@ -69,7 +85,7 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
     `if(d.getElementById("boot"))try{performance.mark(${js(USABLE_MARK)},{startTime:e.startTime,detail:${js(page)}})}catch(_){}go();return!0})})).observe({type:"largest-contentful-paint",buffered:true});`,
     'else requestAnimationFrame(function(){setTimeout(go)})};',
     'd.fonts&&d.fonts.forEach(function(f){l.push(f.load())});Promise.all(l).then(p,p);setTimeout(go,3e3)}',
-    `d.addEventListener("submit",function(e){if(d.getElementById("boot")){e.preventDefault();e.target.setAttribute(${js(QUEUED_ATTRIBUTE)},"")}},true)`,
+    `d.addEventListener("submit",function(e){if(d.getElementById("boot")){e.preventDefault();e.target.setAttribute(${js(QUEUED_ATTRIBUTE)},"");start()}},true)`,
     '})(document,document.documentElement)',
   ].join('');
 }
