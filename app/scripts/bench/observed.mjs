@@ -30,19 +30,24 @@ export const USABLE_MARK = 'dokkham:usable';
 /** The mark of the app's own page, painted and running (its APP_MARK): after a shell, the take-over. */
 export const APP_MARK = 'dokkham:app';
 
+/** A prerendered page's head script starting the app (src/lib/usable.ts, START_MARK): TBT is split there. */
+export const START_MARK = 'dokkham:start';
+
 /** After `load` (and the page's usable mark, if it has one) the page is left this long for late paints and long tasks. */
 const SETTLE_MS = 2000;
 /** How long a page may take to mark itself usable before the run records it as not marked. */
 const MARK_TIMEOUT_MS = 30_000;
 
-export const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'usableMs', 'appMs'];
+export const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'tbtToStartMs', 'startMs', 'usableMs', 'appMs'];
 
 /**
  * The figures of one load from what the page recorded (pure): TBT as Lighthouse defines it (the
- * part of each long task over 50 ms, after FCP); the usable mark only when it names the page
+ * part of each long task over 50 ms, after FCP), and on a prerendered page the part of it before
+ * the head script started the app (the load's own, what the player waiting for the page meets:
+ * `tbtToStartMs`; the rest is the start's); the usable mark only when it names the page
  * expected (a redirect to /login marks 'login'), the app's mark likewise; the first paint of each
  * `elementtiming` identifier.
- * @param {{ fcp: number, lcp: number, tasks: [number, number][], marks: { name: string, ms: number }[], appMarks?: { name: string, ms: number }[], elements: [string, number][], path: string }} seen
+ * @param {{ fcp: number, lcp: number, tasks: [number, number][], start?: number | null, marks: { name: string, ms: number }[], appMarks?: { name: string, ms: number }[], elements: [string, number][], path: string }} seen
  * @param {string | undefined} mark the detail of the usable mark expected
  */
 export function readLoad(seen, mark) {
@@ -50,10 +55,13 @@ export function readLoad(seen, mark) {
   const app = seen.appMarks?.[0];
   const elements = {};
   for (const [id, ms] of seen.elements) if (id && !(id in elements)) elements[id] = ms;
+  const tbt = (until = Infinity) => seen.tasks.filter(([start]) => start >= seen.fcp && start < until).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   return {
     fcpMs: seen.fcp,
     lcpMs: seen.lcp,
-    tbtMs: seen.tasks.filter(([start]) => start >= seen.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    tbtMs: tbt(),
+    tbtToStartMs: seen.start == null ? null : tbt(seen.start),
+    startMs: seen.start ?? null,
     usableMs: mark && usable?.name === mark ? usable.ms : null,
     appMs: mark && app?.name === mark ? app.ms : null,
     usableName: usable?.name ?? null,
@@ -97,7 +105,7 @@ export async function observeLoad(context, target) {
         .waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, APP_MARK, { timeout: MARK_TIMEOUT_MS, polling: 100 })
         .catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
-    const seen = await page.evaluate(([name, appName]) => {
+    const seen = await page.evaluate(([name, appName, startName]) => {
       const marks = (/** @type {string} */ mark) =>
         performance.getEntriesByName(mark, 'mark').map((m) => ({ name: String(/** @type {PerformanceMark} */ (m).detail), ms: m.startTime }));
       const w = /** @type {any} */ (window);
@@ -108,6 +116,7 @@ export async function observeLoad(context, target) {
         elements: w.dokkhamBench.elements,
         marks: marks(name),
         appMarks: marks(appName),
+        start: performance.getEntriesByName(startName, 'mark')[0]?.startTime ?? null,
         path: location.pathname,
         controlled: !!navigator.serviceWorker?.controller,
         api: performance
@@ -115,7 +124,7 @@ export async function observeLoad(context, target) {
           .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
           .map((e) => e.duration),
       };
-    }, [USABLE_MARK, APP_MARK]);
+    }, [USABLE_MARK, APP_MARK, START_MARK]);
     // The quickest API answer: under PROFILE's 150 ms RTT it cannot be quicker, unless the request escaped the throttling.
     const apiMinMs = seen.api.length ? Math.min(...seen.api) : null;
     return { ...readLoad(seen, target.mark), controlled: seen.controlled, fromServiceWorker, apiMinMs };

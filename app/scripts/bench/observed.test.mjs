@@ -25,7 +25,12 @@ const seen = (overrides = {}) => ({
 
 describe('readLoad', () => {
   it('counts TBT as Lighthouse does: the part of each long task over 50 ms, after FCP', () => {
-    expect(readLoad(seen(), 'landing')).toMatchObject({ fcpMs: 1000, lcpMs: 2400, tbtMs: 100 });
+    expect(readLoad(seen(), 'landing')).toMatchObject({ fcpMs: 1000, lcpMs: 2400, tbtMs: 100, tbtToStartMs: null, startMs: null });
+  });
+
+  it("splits TBT at the app's start on a prerendered page: the load's part is the tasks begun before it", () => {
+    expect(readLoad(seen({ start: 1800 }), 'landing')).toMatchObject({ tbtMs: 100, tbtToStartMs: 70, startMs: 1800 });
+    expect(readLoad(seen({ start: 900 }), 'landing')).toMatchObject({ tbtMs: 100, tbtToStartMs: 0, startMs: 900 });
   });
 
   it("takes the usable mark when it names the page, and each identifier's first element paint", () => {
@@ -50,7 +55,7 @@ describe('summariseLoads', () => {
       readLoad(seen({ lcp: 2200, marks: [{ name: 'landing', ms: 3000 }], elements: [] }), 'landing'),
     ];
     const summary = summariseLoads(runs);
-    expect(summary.median).toEqual({ fcpMs: 1000, lcpMs: 2200, tbtMs: 100, usableMs: 2800, appMs: 3100 });
+    expect(summary.median).toEqual({ fcpMs: 1000, lcpMs: 2200, tbtMs: 100, tbtToStartMs: null, startMs: null, usableMs: 2800, appMs: 3100 });
     expect(summary.elements).toEqual({ 'landing-headline': 2350 });
     expect(summary.marked).toBe(2);
     expect(summary.runs).toBe(runs);

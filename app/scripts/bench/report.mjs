@@ -86,17 +86,19 @@ const maybeSeconds = (ms) => (typeof ms === 'number' ? seconds(ms) : '-');
 
 /** @param {Awaited<ReturnType<typeof import('./observed.mjs').measureObserved>>} targets */
 export function formatObserved(targets) {
-  return withFailures(targets, ['page', 'FCP', 'LCP', 'TBT', 'usable', 'app running', 'marked', 'element paints'], (t) => [
+  return withFailures(targets, ['page', 'FCP', 'LCP', 'TBT', 'TBT to start', 'usable', 'app starts', 'app running', 'marked', 'element paints'], (t) => [
     seconds(t.median.fcpMs),
     seconds(t.median.lcpMs),
     millis(t.median.tbtMs),
+    typeof t.median.tbtToStartMs === 'number' ? millis(t.median.tbtToStartMs) : '-',
     maybeSeconds(t.median.usableMs),
+    maybeSeconds(t.median.startMs),
     maybeSeconds(t.median.appMs),
     `${t.marked}/${t.runs.length}`,
     Object.entries(t.elements)
       .map(([id, ms]) => `${id} ${maybeSeconds(ms)}`)
       .join(', ') || '-',
-  ], 'lrrrrrrl');
+  ], 'lrrrrrrrrl');
 }
 
 /** @param {Awaited<ReturnType<typeof import('./repeat.mjs').measureRepeatVisit>>} repeat */

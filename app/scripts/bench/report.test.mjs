@@ -41,13 +41,13 @@ describe('section tables', () => {
 
   it('prints the observed medians with the usable mark, the app running, how many runs marked, and element paints', () => {
     const targets = {
-      'static floor': { median: { fcpMs: 800, lcpMs: 1000, tbtMs: 0, usableMs: null, appMs: null }, elements: {}, marked: 0, runs: [{}, {}, {}] },
-      '/': { median: { fcpMs: 1234, lcpMs: 2345.6, tbtMs: 10.5, usableMs: 2345.6, appMs: 3100 }, elements: { 'landing-headline': 2300 }, marked: 3, runs: [{}, {}, {}] },
+      'static floor': { median: { fcpMs: 800, lcpMs: 1000, tbtMs: 0, tbtToStartMs: null, startMs: null, usableMs: null, appMs: null }, elements: {}, marked: 0, runs: [{}, {}, {}] },
+      '/': { median: { fcpMs: 1234, lcpMs: 2345.6, tbtMs: 410.5, tbtToStartMs: 2, startMs: 2600, usableMs: 2345.6, appMs: 3100 }, elements: { 'landing-headline': 2300 }, marked: 3, runs: [{}, {}, {}] },
     };
     expect(formatObserved(targets).split('\n')).toEqual([
-      'page             FCP     LCP    TBT  usable  app running  marked  element paints',
-      'static floor  0.80 s  1.00 s   0 ms       -            -     0/3  -',
-      '/             1.23 s  2.35 s  11 ms  2.35 s       3.10 s     3/3  landing-headline 2.30 s',
+      'page             FCP     LCP     TBT  TBT to start  usable  app starts  app running  marked  element paints',
+      'static floor  0.80 s  1.00 s    0 ms             -       -           -            -     0/3  -',
+      '/             1.23 s  2.35 s  411 ms          2 ms  2.35 s      2.60 s       3.10 s     3/3  landing-headline 2.30 s',
     ]);
   });
 

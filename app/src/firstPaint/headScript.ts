@@ -1,4 +1,4 @@
-import { USABLE_MARK } from '../lib/usable';
+import { START_MARK, USABLE_MARK } from '../lib/usable';
 import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
 import { otherLanguageStored } from './inlineParts';
 
@@ -34,7 +34,8 @@ import { otherLanguageStored } from './inlineParts';
  *   QUEUED_ATTRIBUTE (boot.css.ts shows its submit button busy) and the app submits it once it has
  *   taken over. So the shell's text paint is when the page's main content is painted and usable:
  *   `usable` is marked (USABLE_MARK, performance mark at that paint's time, detail: the page's
- *   name) for the bench, as the app marks its own pages (src/lib/usable.ts).
+ *   name) for the bench, as the app marks its own pages (src/lib/usable.ts); the start is marked
+ *   too (START_MARK).
  *
  * Storage may be blocked (privacy modes): the shell shows then, as for a Lao guest.
  */
@@ -67,7 +68,7 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
     // start: the app runs. Its first answers (preloaded with credentials, as it asks), its entry, and
     // (not for the boot screen, which may well become another page) the page's own code and the
     // stylesheets of its chunks, linked as Vite's preload links them (crossorigin), so it finds them.
-    `function start(){if(!m++){clearTimeout(T);${js(fetches)}.forEach(function(u){el("link",{rel:"preload",as:"fetch",crossOrigin:"use-credentials",href:u})});`,
+    `function start(){if(!m++){clearTimeout(T);try{performance.mark(${js(START_MARK)})}catch(_){}${js(fetches)}.forEach(function(u){el("link",{rel:"preload",as:"fetch",crossOrigin:"use-credentials",href:u})});`,
     `el("script",{type:"module",crossOrigin:"",src:${js(entry)}});`,
     `if(!b){${js(modules)}.forEach(function(u){el("link",{rel:"modulepreload",crossOrigin:"",href:u})});`,
     `${js(styles)}.forEach(function(u){el("link",{rel:"stylesheet",crossOrigin:"",href:u})})}}}`,

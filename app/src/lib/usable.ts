@@ -16,6 +16,12 @@ export const USABLE_MARK = 'dokkham:usable';
 /** When the app's own page is painted and running (the bench reports it beside USABLE_MARK); detail as above. */
 export const APP_MARK = 'dokkham:app';
 
+/**
+ * When a prerendered page's head script starts the app (headScript.ts: a touch, a submit, or a few
+ * seconds after the paint): the bench splits the page's blocking time there, the load's and the start's.
+ */
+export const START_MARK = 'dokkham:start';
+
 declare module 'react' {
   interface HTMLAttributes<T> {
     /** Element Timing API: the browser reports this element's first paint under this identifier. */
