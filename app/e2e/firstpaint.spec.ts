@@ -131,6 +131,26 @@ test.describe('a Lao guest', () => {
     expect(logins, 'the queued submit, sent once').toBe(1);
     expect(documents).toBe(1);
   });
+
+  test('shows the password at the shell\'s toggle before the app ran; the app\'s toggle stays pressed after it took over', async ({ page }) => {
+    const releaseApp = await holdApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const password = inputLabelled(page, lo('auth:password'));
+    await password.fill(DEMO.password);
+    const toggle = page.getByRole('button', { name: lo('ui:password.show') });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    expect(await page.evaluate(() => document.getElementById('boot') !== null), 'still the shell').toBe(true);
+
+    releaseApp();
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue(DEMO.password);
+    await toggle.click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
 });
 
 test('the landing fetches the app\'s code once painted but runs it only when the player reaches for the page (here: the pointer moves)', async ({ page }) => {

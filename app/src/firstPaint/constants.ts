@@ -19,5 +19,11 @@ export const BOOT_ATTRIBUTE = 'data-boot';
  */
 export const QUEUED_ATTRIBUTE = 'data-queued';
 
+/**
+ * What a prerendered shell's password field carries while its show-password toggle, pressed
+ * before the app took over, shows it as text (the head script flips it back by it).
+ */
+export const SHOWN_ATTRIBUTE = 'data-shown';
+
 /** The boot screen's logo (boot.css.ts); app.html asks for it first (vite/firstPaint.ts). */
 export const BOOT_LOGO = '/favicon.svg';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
 import { headScript, START_AFTER_MS } from './headScript';
 
 const ENTRY = '/assets/index-abc.js';
@@ -180,5 +180,27 @@ describe('the prerendered pages\' head script', () => {
     document.getElementById('boot')?.remove();
     expect(submit()).toBe(false);
     expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('shows and hides the shell\'s password fields at its show-password toggle, and leaves it to the app once it took over', () => {
+    run();
+    document.body.innerHTML =
+      '<div id="root"><div id="boot"></div><form><input name="username"><div><input name="password" type="password"><input name="confirm" type="password"><button type="button" aria-pressed="false"><span>eye</span>Show</button></div><p><button type="button" aria-pressed="false">Other</button></p></form></div>';
+    const [toggle, other] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    const types = () => [...document.querySelectorAll('input')].map((i) => [i.type, i.hasAttribute(SHOWN_ATTRIBUTE)]);
+    // A tap lands on the toggle's icon as often as on its text.
+    toggle.querySelector('span')?.click();
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(types()).toEqual([['text', false], ['text', true], ['text', true]]);
+    toggle.click();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(types()).toEqual([['text', false], ['password', false], ['password', false]]);
+    // A pressable button beside no password field is the app's business.
+    other.click();
+    expect(other.getAttribute('aria-pressed')).toBe('false');
+    document.getElementById('boot')?.remove();
+    toggle.click();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(types()).toEqual([['text', false], ['password', false], ['password', false]]);
   });
 });

@@ -1,5 +1,5 @@
 import { START_MARK, USABLE_MARK } from '../lib/usable';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
 import { otherLanguageStored } from './inlineParts';
 
 /**
@@ -32,7 +32,8 @@ import { otherLanguageStored } from './inlineParts';
  *   the take-over (takeOver.tsx), and a form submitted early is not sent by the browser (#boot is
  *   still in #root until then; a reload would lose what was typed) but queued: the form gets
  *   QUEUED_ATTRIBUTE (boot.css.ts shows its submit button busy) and the app submits it once it has
- *   taken over. So the shell's text paint is when the page's main content is painted and usable:
+ *   taken over. A show-password toggle shows and hides its fields in the shell as in the app (the
+ *   take-over carries its state over). So the shell's text paint is when the page's main content is painted and usable:
  *   `usable` is marked (USABLE_MARK, performance mark at that paint's time, detail: the page's
  *   name) for the bench, as the app marks its own pages (src/lib/usable.ts); the start is marked
  *   too (START_MARK).
@@ -86,7 +87,11 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
     `if(d.getElementById("boot"))try{performance.mark(${js(USABLE_MARK)},{startTime:e.startTime,detail:${js(page)}})}catch(_){}go();return!0})})).observe({type:"largest-contentful-paint",buffered:true});`,
     'else requestAnimationFrame(function(){setTimeout(go)})};',
     'd.fonts&&d.fonts.forEach(function(f){l.push(f.load())});Promise.all(l).then(p,p);setTimeout(go,3e3)}',
-    `d.addEventListener("submit",function(e){if(d.getElementById("boot")){e.preventDefault();e.target.setAttribute(${js(QUEUED_ATTRIBUTE)},"");start()}},true)`,
+    `d.addEventListener("submit",function(e){if(d.getElementById("boot")){e.preventDefault();e.target.setAttribute(${js(QUEUED_ATTRIBUTE)},"");start()}},true);`,
+    // A show-password toggle (a pressable button beside password fields) answers in the shell too:
+    // the tap starts the app, which takes about a second on a phone. The take-over carries it over.
+    'd.addEventListener("click",function(e){var t=e.target,g=t.closest&&t.closest("button[aria-pressed]"),v=g&&g.getAttribute("aria-pressed")!=="true",f=g&&d.getElementById("boot")?g.parentNode.querySelectorAll(v?"input[type=password]":"input[' + SHOWN_ATTRIBUTE + ']"):[];',
+    'if(f.length){g.setAttribute("aria-pressed",""+v);f.forEach(function(i){i.type=v?"text":"password";i.toggleAttribute(' + js(SHOWN_ATTRIBUTE) + ',v)})}})',
     '})(document,document.documentElement)',
   ].join('');
 }

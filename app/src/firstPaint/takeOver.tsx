@@ -23,7 +23,8 @@ function typeInto(field: Field, value: string): void {
 
 /**
  * What a player did in the prerendered shell before the app took over (scrolled it, typed into a
- * form field, focused one, submitted a form: the head script queued it), carried over to the app's
+ * form field, focused one, pressed a show-password toggle, submitted a form: the head script
+ * queued it), carried over to the app's
  * page when it is the same page. The shell's
  * nodes are detached by the app's first commit but keep their values; focus and scroll are followed
  * until then. The router scrolls a new page to its top on its first render, so the scroll is put
@@ -35,6 +36,8 @@ function followShell(container: HTMLElement): () => void {
   const path = location.pathname;
   const fields = [...container.querySelectorAll('input[name], textarea[name]')].filter(isField);
   const forms = [...container.querySelectorAll('form')];
+  const toggles = () => [...container.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')];
+  const shellToggles = toggles();
   let focused: Field | null = isField(document.activeElement) && fields.includes(document.activeElement) ? document.activeElement : null;
   let scrolled = { left: scrollX, top: scrollY };
   const onFocus = (event: FocusEvent) => {
@@ -60,6 +63,13 @@ function followShell(container: HTMLElement): () => void {
       const submitted = old.form?.hasAttribute(QUEUED_ATTRIBUTE) ?? false;
       if (isField(now) && (now.value === '' || (submitted && now.value !== old.value))) typeInto(now, old.value);
     }
+    // A toggle the player pressed in the shell (show password: the head script showed the fields)
+    // is pressed in the app too, by a click, so the app's state says so.
+    const appToggles = toggles();
+    shellToggles.forEach((old, i) => {
+      const now = appToggles[i];
+      if (now && now.getAttribute('aria-pressed') !== old.getAttribute('aria-pressed')) now.click();
+    });
     const next = focused ? container.querySelector(`[name="${CSS.escape(focused.name)}"]`) : null;
     // The caret goes to the end of what was typed, where it almost always was.
     if (isField(next) && !container.contains(document.activeElement)) next.focus({ preventScroll: true });
