@@ -53,9 +53,12 @@ async function entryScript(page: Page): Promise<string> {
   return src;
 }
 
+/** The requests for the app's entry script. */
+const entryRequests = async (page: Page) => new RegExp(`${(await entryScript(page)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** Holds the app's code: what shows meanwhile is what the HTML and CSS paint. */
 async function holdApp(page: Page): Promise<() => void> {
-  return hold(page, new RegExp(`${(await entryScript(page)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  return hold(page, await entryRequests(page));
 }
 
 const FRAME_CHUNK = /\/assets\/Frame-[^/]+\.js$/;
@@ -130,6 +133,30 @@ test.describe('a Lao guest', () => {
     await expect(page).toHaveURL(/\/player$/);
     expect(logins, 'the queued submit, sent once').toBe(1);
     expect(documents).toBe(1);
+  });
+
+  test('an early login with no way to the app\'s code says there is no connection, busy no more; the next submit, back online, logs in', async ({ page }) => {
+    let online = false;
+    await page.route(await entryRequests(page), (route) => (online ? route.continue() : route.abort('internetdisconnected')));
+    let logins = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v2/players/login')) logins++;
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const username = inputLabelled(page, lo('auth:username'));
+    const password = inputLabelled(page, lo('auth:password'));
+    await username.fill(DEMO.username);
+    await password.fill(DEMO.password);
+    await password.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(lo('errors:codes.NETWORK_ERROR'));
+    const submit = page.getByRole('button', { name: lo('auth:login.submit') });
+    expect(await submit.evaluate((b) => getComputedStyle(b, '::before').animationName)).not.toBe('dokkham-boot-spin');
+    await expect(password).toHaveValue(DEMO.password);
+
+    online = true;
+    await submit.click();
+    await expect(page).toHaveURL(/\/player$/);
+    expect(logins, 'sent once, by the app').toBe(1);
   });
 
   test('shows the password at the shell\'s toggle before the app ran; the app\'s toggle stays pressed after it took over', async ({ page }) => {

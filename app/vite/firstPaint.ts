@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption, type Plugin, type Rolldown } from 'vite';
 import { BUILD_INPUTS_FILE, type BuildInputs } from '../scripts/frontdoor/nginx.mjs';
-import { BOOT_LOGO } from '../src/firstPaint/constants';
+import { BOOT_LOGO, START_FAILED_TEMPLATE } from '../src/firstPaint/constants';
 import type { HeadScriptOptions } from '../src/firstPaint/headScript';
 import type { RoutePreload } from '../src/firstPaint/routePreloadScript';
 import { byPrecedence, escapeRegExp, isRouteFile, ROUTES_DIR, routePattern } from './routePreloads';
@@ -14,7 +14,7 @@ import { byPrecedence, escapeRegExp, isRouteFile, ROUTES_DIR, routePattern } fro
 interface PrerenderModule {
   SHELLS: readonly { path: string; route: string; file: string; page: string }[];
   SHELL_LANG: string;
-  renderShell(path: string): Promise<{ html: string; modules: string[] }>;
+  renderShell(path: string): Promise<{ html: string; modules: string[]; startFailed?: string }>;
   headScript(options: HeadScriptOptions): string;
   modulesOf(path: string): { modules: string[]; lao: string[] };
   routePreloadScript(files: readonly string[], pages: readonly RoutePreload[]): string;
@@ -146,7 +146,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
         hashes.scriptHashes.push(cspHash(preloadScript));
 
         for (const shell of prerender.SHELLS) {
-          const { html: markup, modules } = await prerender.renderShell(shell.path);
+          const { html: markup, modules, startFailed } = await prerender.renderShell(shell.path);
           const chunks = chunksOf(shell.route);
           const skip = new Set([entry.fileName]);
           // The page's chunks' stylesheets: inline here; the head script links them early (the app would, later).
@@ -178,7 +178,8 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
           page = replaceOnce(
             page,
             /<div id="root">(<div id="boot"[^>]*>[\s\S]*?<\/div>)<\/div>/,
-            (_m, boot) => `<div id="root">${boot}${markup}</div>`,
+            // The alert the head script shows in a queued form if the app's code cannot be had: inert until then.
+            (_m, boot) => `<div id="root">${boot}${markup}</div>${startFailed ? `<template id="${START_FAILED_TEMPLATE}">${startFailed}</template>` : ''}`,
             '#root with #boot',
           );
           this.emitFile({ type: 'asset', fileName: shell.file, source: page });

@@ -20,6 +20,14 @@ export const BOOT_ATTRIBUTE = 'data-boot';
 export const QUEUED_ATTRIBUTE = 'data-queued';
 
 /**
+ * The id of the <template> in a prerendered page with a form: the app's alert for a lost
+ * connection, which the head script puts in a form it queued when the app's code cannot be had
+ * (carrying START_FAILED_ATTRIBUTE, by which the next submit takes it away).
+ */
+export const START_FAILED_TEMPLATE = 'start-failed';
+export const START_FAILED_ATTRIBUTE = 'data-start-failed';
+
+/**
  * What a prerendered shell's password field carries while its show-password toggle, pressed
  * before the app took over, shows it as text (the head script flips it back by it).
  */

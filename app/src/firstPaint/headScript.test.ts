@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from './constants';
 import { headScript, START_AFTER_MS } from './headScript';
 
 const ENTRY = '/assets/index-abc.js';
@@ -21,7 +21,15 @@ const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('li
 /** A frame and a task later: the shell painted (without largest-contentful-paint entries: the next frame). */
 const painted = () => vi.advanceTimersByTimeAsync(100);
 
+/** The listeners each run added to the document (one test's page is not the next one's). */
+const listening: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+const addEventListener = document.addEventListener.bind(document);
+
 beforeEach(() => {
+  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    listening.push([type, listener, options]);
+    addEventListener(type, listener, options);
+  });
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
   // The page's requests (the entry, the preloads) are answered here, empty.
   const { settings } = (window as unknown as { happyDOM: { settings: Record<string, unknown> & { fetch: Record<string, unknown> } } }).happyDOM;
@@ -34,6 +42,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(async () => {
+  for (const [type, listener, options] of listening.splice(0)) document.removeEventListener(type, listener, options);
   vi.restoreAllMocks();
   await vi.runAllTimersAsync();
   vi.useRealTimers();
@@ -180,6 +189,27 @@ describe('the prerendered pages\' head script', () => {
     document.getElementById('boot')?.remove();
     expect(submit()).toBe(false);
     expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('if the app\'s code cannot be had, a queued form is no longer busy and says so (the page\'s alert); its next submit tries again', () => {
+    run();
+    document.body.innerHTML = `<div id="root"><div id="boot"></div><form><input name="username"><button type="submit">Log in</button></form></div><template id="${START_FAILED_TEMPLATE}"><div role="alert"><span>No connection</span></div></template>`;
+    const form = document.querySelector('form') as HTMLFormElement;
+    const submit = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const alerts = () => [...form.querySelectorAll('[role="alert"]')].map((a) => [a.hasAttribute(START_FAILED_ATTRIBUTE), a.textContent, a.nextElementSibling?.textContent]);
+    submit();
+    expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(true);
+    entryScript()?.dispatchEvent(new Event('error'));
+    expect(entryScript()).toBeNull();
+    expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(false);
+    // Above the submit button, where the app puts its own.
+    expect(alerts()).toEqual([[true, 'No connection', 'Log in']]);
+    submit();
+    expect(alerts()).toEqual([]);
+    expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(true);
+    expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
+    entryScript()?.dispatchEvent(new Event('error'));
+    expect(alerts()).toHaveLength(1);
   });
 
   it('shows and hides the shell\'s password fields at its show-password toggle, and leaves it to the app once it took over', () => {

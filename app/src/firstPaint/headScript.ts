@@ -1,5 +1,5 @@
 import { START_MARK, USABLE_MARK } from '../lib/usable';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from './constants';
 import { otherLanguageStored } from './inlineParts';
 
 /**
@@ -32,7 +32,8 @@ import { otherLanguageStored } from './inlineParts';
  *   the take-over (takeOver.tsx), and a form submitted early is not sent by the browser (#boot is
  *   still in #root until then; a reload would lose what was typed) but queued: the form gets
  *   QUEUED_ATTRIBUTE (boot.css.ts shows its submit button busy) and the app submits it once it has
- *   taken over. A show-password toggle shows and hides its fields in the shell as in the app (the
+ *   taken over. If the app's code cannot be had (a dead network), the form is no longer busy and
+ *   shows the app's alert for a lost connection; its next submit tries again. A show-password toggle shows and hides its fields in the shell as in the app (the
  *   take-over carries its state over). So the shell's text paint is when the page's main content is painted and usable:
  *   `usable` is marked (USABLE_MARK, performance mark at that paint's time, detail: the page's
  *   name) for the bench, as the app marks its own pages (src/lib/usable.ts); the start is marked
@@ -65,14 +66,19 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
   return [
     '(function(d,r){',
     `try{var s=localStorage;if(${otherLanguageStored('s')}||s.getItem(${js(SIGNED_IN_HINT_KEY)}))r.setAttribute(${js(BOOT_ATTRIBUTE)},"")}catch(e){}`,
-    'var n=0,m=0,O,T,b=r.hasAttribute(' + js(BOOT_ATTRIBUTE) + ');function el(t,x){var e=d.createElement(t);for(var k in x)e[k]=x[k];d.head.appendChild(e)}',
+    'var n=0,m=0,O,T,S,b=r.hasAttribute(' + js(BOOT_ATTRIBUTE) + ');function el(t,x){var e=d.createElement(t);for(var k in x)e[k]=x[k];return d.head.appendChild(e)}',
     // start: the app runs. Its first answers (preloaded with credentials, as it asks), its entry, and
     // (not for the boot screen, which may well become another page) the page's own code and the
     // stylesheets of its chunks, linked as Vite's preload links them (crossorigin), so it finds them.
     `function start(){if(!m++){clearTimeout(T);try{performance.mark(${js(START_MARK)})}catch(_){}${js(fetches)}.forEach(function(u){el("link",{rel:"preload",as:"fetch",crossOrigin:"use-credentials",href:u})});`,
-    `el("script",{type:"module",crossOrigin:"",src:${js(entry)}});`,
+    `S=el("script",{type:"module",crossOrigin:"",src:${js(entry)},onerror:fail});`,
     `if(!b){${js(modules)}.forEach(function(u){el("link",{rel:"modulepreload",crossOrigin:"",href:u})});`,
     `${js(styles)}.forEach(function(u){el("link",{rel:"stylesheet",crossOrigin:"",href:u})})}}}`,
+    // fail: the app's code could not be had (a dead network). A queued form is no longer busy and
+    // says so with the app's alert (the page's template); the next submit tries again (Chromium
+    // fetches a failed module again).
+    `function fail(){m=0;S.remove();d.querySelectorAll("form[${QUEUED_ATTRIBUTE}]").forEach(function(f){var t=d.getElementById(${js(START_FAILED_TEMPLATE)}),s=f.querySelector("[type=submit]"),a;f.removeAttribute(${js(QUEUED_ATTRIBUTE)});`,
+    `if(t&&s&&!f.querySelector("[${START_FAILED_ATTRIBUTE}]")){a=t.content.firstElementChild.cloneNode(!0);a.setAttribute(${js(START_FAILED_ATTRIBUTE)},"");s.parentNode.insertBefore(a,s)}})}`,
     // go: the shell's text is painted. Its code is fetched (not run); the app starts at the player's
     // first touch, pointer move, key, focus or wheel, a submit, or START_AFTER_MS later.
     `function go(){if(!n++){O&&O.disconnect();T=setTimeout(start,${START_AFTER_MS});q([${js(entry)}].concat(${js(modules)}))}}`,
@@ -87,7 +93,7 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
     `if(d.getElementById("boot"))try{performance.mark(${js(USABLE_MARK)},{startTime:e.startTime,detail:${js(page)}})}catch(_){}go();return!0})})).observe({type:"largest-contentful-paint",buffered:true});`,
     'else requestAnimationFrame(function(){setTimeout(go)})};',
     'd.fonts&&d.fonts.forEach(function(f){l.push(f.load())});Promise.all(l).then(p,p);setTimeout(go,3e3)}',
-    `d.addEventListener("submit",function(e){if(d.getElementById("boot")){e.preventDefault();e.target.setAttribute(${js(QUEUED_ATTRIBUTE)},"");start()}},true);`,
+    `d.addEventListener("submit",function(e){var f=e.target,a;if(d.getElementById("boot")){e.preventDefault();(a=f.querySelector("[${START_FAILED_ATTRIBUTE}]"))&&a.remove();f.setAttribute(${js(QUEUED_ATTRIBUTE)},"");start()}},true);`,
     // A show-password toggle (a pressable button beside password fields) answers in the shell too:
     // the tap starts the app, which takes about a second on a phone. The take-over carries it over.
     'd.addEventListener("click",function(e){var t=e.target,g=t.closest&&t.closest("button[aria-pressed]"),v=g&&g.getAttribute("aria-pressed")!=="true",f=g&&d.getElementById("boot")?g.parentNode.querySelectorAll(v?"input[type=password]":"input[' + SHOWN_ATTRIBUTE + ']"):[];',

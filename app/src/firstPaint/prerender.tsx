@@ -6,10 +6,11 @@
  * must not appear in the markup, and no request leaves the process.
  */
 import { createApiClient, createQueryClient, queries, type AgencyInfoResponse } from '@dokkham/api';
-import { DEFAULT_LANGUAGE, initI18n, languageTag } from '@dokkham/i18n';
+import { DEFAULT_LANGUAGE, errorMessage, i18n, initI18n, languageTag } from '@dokkham/i18n';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppRoot } from '../AppRoot';
+import { FormAlert } from '../features/forms/FormAlert';
 import { createAppRouter } from '../router';
 
 export { headScript } from './headScript';
@@ -46,9 +47,11 @@ const offline: typeof fetch = (input) => Promise.reject(new Error(`No requests w
 /**
  * The markup #root holds for `path` on the app's first commit (a Lao guest), and the source
  * modules (besides the route's own chunk) the app loads before that commit: its texts and the api
- * validation. Throws when it is not a page.
+ * validation. `startFailed`, for a page with a form: the app's alert for a lost connection, which
+ * the head script shows in a form it queued if the app's code cannot be had. Throws when it is not
+ * a page.
  */
-export async function renderShell(path: string): Promise<{ html: string; modules: string[] }> {
+export async function renderShell(path: string): Promise<{ html: string; modules: string[]; startFailed?: string }> {
   await initI18n({ lng: DEFAULT_LANGUAGE });
   const queryClient = createQueryClient({
     api: createApiClient({ baseUrl: '/api', fetch: offline }),
@@ -68,7 +71,10 @@ export async function renderShell(path: string): Promise<{ html: string; modules
   if (/<!--\$[?!]-->|<script/i.test(html)) throw new Error(`Prerender of ${path}: a suspended boundary or a script in the markup`);
   if (html.includes(UNKNOWN)) throw new Error(`Prerender of ${path}: agency info is not known at build time, yet the first screen shows it`);
   const { modules, lao } = modulesOf(path);
-  return { html, modules: [...modules, ...lao] };
+  const startFailed = html.includes('<form')
+    ? renderToString(<FormAlert>{errorMessage(i18n.t, { code: 'NETWORK_ERROR', status: 0 })}</FormAlert>)
+    : undefined;
+  return { html, modules: [...modules, ...lao], ...(startFailed && { startFailed }) };
 }
 
 /**
