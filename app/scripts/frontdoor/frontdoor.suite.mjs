@@ -161,7 +161,8 @@ describe.each(servers)('$name', (target) => {
     });
 
     it("sends the build's precompressed files: br, gzip, or the file itself, varying by Accept-Encoding", async () => {
-      for (const path of [entryScript, '/index.html', LOCALE]) {
+      // The service worker too: it is written after the bundle (src/pwa/vite.ts precompresses it).
+      for (const path of [entryScript, '/index.html', LOCALE, '/sw.js']) {
         const sent = async (accept, file) => {
           const answer = await get(path, accept ? { 'Accept-Encoding': accept } : {});
           return { path, encoding: answer.headers['content-encoding'], vary: /Accept-Encoding/i.test(answer.headers.vary ?? ''), file: answer.raw.equals(dist(file)) };

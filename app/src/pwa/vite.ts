@@ -8,12 +8,14 @@
  * every HTML file the build emits (prerendered pages too) as long as they are written before that.
  */
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: Vite's config loader bundles relative imports only (see vite.config.ts).
 // oxlint-disable-next-line no-restricted-imports -- see above: the theme's colours, for the manifest
 import { gold } from '../../../packages/ui/src/theme/tokens.ts';
+import { precompressFile } from '../../scripts/precompress.mjs';
 import { webManifest } from './manifest.ts';
 
 /**
@@ -28,7 +30,33 @@ const laoCommon = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../../packages/i18n/locales/lo/common.json', import.meta.url)), 'utf8'),
 ) as { tagline: string };
 
+/**
+ * The worker is written after the bundle (the plugin's closeBundle), so vite.config.ts's precompress
+ * step never sees it: its .br and .gz are written here, after it (a first visit downloads it whole).
+ */
+function precompressWorker(): Plugin {
+  let dir = 'dist';
+  return {
+    name: 'dokkham:precompress-worker',
+    apply: 'build',
+    configResolved(config) {
+      dir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompressFile(join(dir, 'sw.js'));
+      },
+    },
+  };
+}
+
 export function pwa(): PluginOption {
+  return [pwaPlugins(), precompressWorker()];
+}
+
+function pwaPlugins(): PluginOption {
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
