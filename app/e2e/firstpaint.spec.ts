@@ -165,9 +165,14 @@ test.describe('a Lao guest', () => {
     const password = inputLabelled(page, lo('auth:password'));
     await password.fill(DEMO.password);
     const toggle = page.getByRole('button', { name: lo('ui:password.show') });
+    // The eye drawn (both are there; the toggle's state shows one).
+    const eye = () => toggle.locator('svg:visible').evaluate((svg) => svg.innerHTML);
+    const closed = await eye();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(password).toHaveAttribute('type', 'text');
+    const open = await eye();
+    expect(open, 'the open eye').not.toBe(closed);
     expect(await page.evaluate(() => document.getElementById('boot') !== null), 'still the shell').toBe(true);
 
     releaseApp();
@@ -175,8 +180,10 @@ test.describe('a Lao guest', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(password).toHaveAttribute('type', 'text');
     await expect(password).toHaveValue(DEMO.password);
+    expect(await eye()).toBe(open);
     await toggle.click();
     await expect(password).toHaveAttribute('type', 'password');
+    expect(await eye()).toBe(closed);
   });
 });
 

@@ -30,3 +30,10 @@ export const toggle = style(
 );
 
 export const toggleIcon = style(component({ fontSize: '1.15rem', display: 'inline-flex' }));
+
+/*
+ * Both eyes are drawn and the toggle's state picks one: so a prerendered page's toggle, flipped
+ * before the app runs (the app's head script sets aria-pressed), shows the right one too.
+ */
+export const iconShown = style(component({ selectors: { [`${toggle}:not([aria-pressed="true"]) &`]: { display: 'none' } } }));
+export const iconHidden = style(component({ selectors: { [`${toggle}[aria-pressed="true"] &`]: { display: 'none' } } }));

@@ -36,7 +36,8 @@ export function PasswordFields({ children, visible, onVisibleChange, defaultVisi
       <VisibleContext.Provider value={shown}>{children}</VisibleContext.Provider>
       <button type="button" className={s.toggle} aria-pressed={shown} onClick={toggle}>
         <span className={s.toggleIcon} aria-hidden="true">
-          {shown ? <EyeOffIcon size="1em" /> : <EyeIcon size="1em" />}
+          <EyeOffIcon size="1em" className={s.iconShown} />
+          <EyeIcon size="1em" className={s.iconHidden} />
         </span>
         {toggleLabel ?? t('password.show')}
       </button>
