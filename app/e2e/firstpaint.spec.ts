@@ -61,6 +61,16 @@ async function holdApp(page: Page): Promise<() => void> {
   return hold(page, await entryRequests(page));
 }
 
+/** Opens /login as soon as it commits and sends the demo login from its shell (Enter in the password). */
+async function logInFromShell(page: Page) {
+  await page.goto('/login', { waitUntil: 'commit' });
+  const password = inputLabelled(page, lo('auth:password'));
+  await inputLabelled(page, lo('auth:username')).fill(DEMO.username);
+  await password.fill(DEMO.password);
+  await password.press('Enter');
+  return { password, submit: page.getByRole('button', { name: lo('auth:login.submit') }) };
+}
+
 const FRAME_CHUNK = /\/assets\/Frame-[^/]+\.js$/;
 const boot = (page: Page) => page.locator('#boot');
 
@@ -116,17 +126,11 @@ test.describe('a Lao guest', () => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
       if (r.url().endsWith('/api/v2/players/login')) logins++;
     });
-    await page.goto('/login', { waitUntil: 'commit' });
-    const username = inputLabelled(page, lo('auth:username'));
-    const password = inputLabelled(page, lo('auth:password'));
-    await username.fill(DEMO.username);
-    await password.fill(DEMO.password);
-    await password.press('Enter');
+    const { submit } = await logInFromShell(page);
     await page.waitForTimeout(300);
     expect(documents, 'no reload: the form waits for the app').toBe(1);
     expect(logins, 'nothing sent before the app').toBe(0);
     // The shell's button says the submit is under way (a spinner before its label).
-    const submit = page.getByRole('button', { name: lo('auth:login.submit') });
     expect(await submit.evaluate((b) => getComputedStyle(b, '::before').animationName)).toBe('dokkham-boot-spin');
 
     releaseApp();
@@ -142,14 +146,8 @@ test.describe('a Lao guest', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v2/players/login')) logins++;
     });
-    await page.goto('/login', { waitUntil: 'commit' });
-    const username = inputLabelled(page, lo('auth:username'));
-    const password = inputLabelled(page, lo('auth:password'));
-    await username.fill(DEMO.username);
-    await password.fill(DEMO.password);
-    await password.press('Enter');
+    const { password, submit } = await logInFromShell(page);
     await expect(page.getByRole('alert')).toHaveText(lo('errors:codes.NETWORK_ERROR'));
-    const submit = page.getByRole('button', { name: lo('auth:login.submit') });
     expect(await submit.evaluate((b) => getComputedStyle(b, '::before').animationName)).not.toBe('dokkham-boot-spin');
     await expect(password).toHaveValue(DEMO.password);
 
