@@ -112,27 +112,38 @@ describe('mountApp (the app takes over a prerendered shell)', () => {
     expect(document.documentElement.hasAttribute(BOOT_ATTRIBUTE)).toBe(false);
   });
 
-  it('presses the app\'s show-password toggle if the player pressed the shell\'s', async () => {
+  it('presses the app\'s show-password toggle if the player pressed the shell\'s (that one: not another toggle of the app)', async () => {
     function Toggle() {
       const [shown, setShown] = useState(false);
+      const [other, setOther] = useState(false);
       return (
-        <form data-app>
-          <input name="password" type={shown ? 'text' : 'password'} />
-          <button type="button" aria-pressed={shown} onClick={() => setShown(!shown)}>
-            Show
-          </button>
-        </form>
+        <>
+          <p>
+            <button type="button" data-other aria-pressed={other} onClick={() => setOther(!other)}>
+              Other
+            </button>
+          </p>
+          <form data-app>
+            <div>
+              <input name="password" type={shown ? 'text' : 'password'} />
+              <button type="button" aria-pressed={shown} onClick={() => setShown(!shown)}>
+                Show
+              </button>
+            </div>
+          </form>
+        </>
       );
     }
     const shell = (pressed: boolean) =>
-      `<div id="boot"></div><div><form><input name="password" type="${pressed ? 'text' : 'password'}"><button type="button" aria-pressed="${pressed}">Show</button></form></div>`;
+      `<div id="boot"></div><div><form><div><input name="password" type="${pressed ? 'text' : 'password'}"><button type="button" aria-pressed="${pressed}">Show</button></div></form></div>`;
     for (const pressed of [true, false]) {
       document.body.innerHTML = `<div id="root">${shell(pressed)}</div>`;
       const root = document.getElementById('root') as HTMLElement;
       mountApp(root, <Toggle />);
       await waitFor(() => expect(root.querySelector('[data-app]')).not.toBeNull());
-      expect(root.querySelector('button')?.getAttribute('aria-pressed')).toBe(String(pressed));
+      expect(root.querySelector('form button')?.getAttribute('aria-pressed')).toBe(String(pressed));
       expect(root.querySelector('input')?.type).toBe(pressed ? 'text' : 'password');
+      expect(root.querySelector('[data-other]')?.getAttribute('aria-pressed')).toBe('false');
     }
   });
 });

@@ -64,12 +64,14 @@ function followShell(container: HTMLElement): () => void {
       if (isField(now) && (now.value === '' || (submitted && now.value !== old.value))) typeInto(now, old.value);
     }
     // A toggle the player pressed in the shell (show password: the head script showed the fields)
-    // is pressed in the app too, by a click, so the app's state says so.
-    const appToggles = toggles();
-    shellToggles.forEach((old, i) => {
-      const now = appToggles[i];
+    // is pressed in the app too, by a click, so the app's state says so. Matched by a field of its
+    // group (its parent), as the head script found them: the app may well have other toggles.
+    const fieldOf = (toggle: HTMLButtonElement) => toggle.parentElement?.querySelector('input[name]')?.getAttribute('name');
+    for (const old of shellToggles) {
+      const name = fieldOf(old);
+      const now = name ? toggles().find((toggle) => fieldOf(toggle) === name) : undefined;
       if (now && now.getAttribute('aria-pressed') !== old.getAttribute('aria-pressed')) now.click();
-    });
+    }
     const next = focused ? container.querySelector(`[name="${CSS.escape(focused.name)}"]`) : null;
     // The caret goes to the end of what was typed, where it almost always was.
     if (isField(next) && !container.contains(document.activeElement)) next.focus({ preventScroll: true });
