@@ -33,8 +33,9 @@ import { otherLanguageStored } from './inlineParts';
  *   still in #root until then; a reload would lose what was typed) but queued: the form gets
  *   QUEUED_ATTRIBUTE (boot.css.ts shows its submit button busy) and the app submits it once it has
  *   taken over. If the app's code cannot be had (a dead network), the form is no longer busy and
- *   shows the app's alert for a lost connection; its next submit tries again. A show-password toggle shows and hides its fields in the shell as in the app (the
- *   take-over carries its state over). So the shell's text paint is when the page's main content is painted and usable:
+ *   shows the app's alert for a lost connection; its next submit tries again. A show-password
+ *   toggle shows and hides its fields in the shell as in the app (the take-over carries its state
+ *   over). So the shell's text paint is when the page's main content is painted and usable:
  *   `usable` is marked (USABLE_MARK, performance mark at that paint's time, detail: the page's
  *   name) for the bench, as the app marks its own pages (src/lib/usable.ts); the start is marked
  *   too (START_MARK).

@@ -24,10 +24,9 @@ function typeInto(field: Field, value: string): void {
 /**
  * What a player did in the prerendered shell before the app took over (scrolled it, typed into a
  * form field, focused one, pressed a show-password toggle, submitted a form: the head script
- * queued it), carried over to the app's
- * page when it is the same page. The shell's
- * nodes are detached by the app's first commit but keep their values; focus and scroll are followed
- * until then. The router scrolls a new page to its top on its first render, so the scroll is put
+ * queued it), carried over to the app's page when it is the same page. The shell's nodes are
+ * detached by the app's first commit but keep their values; focus and scroll are followed until
+ * then. The router scrolls a new page to its top on its first render, so the scroll is put
  * back after it (its effects run before this one's).
  */
 function followShell(container: HTMLElement): () => void {
