@@ -53,11 +53,7 @@ function precompressWorker(): Plugin {
 }
 
 export function pwa(): PluginOption {
-  return [pwaPlugins(), precompressWorker()];
-}
-
-function pwaPlugins(): PluginOption {
-  return VitePWA({
+  const plugins = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'sw.ts',
@@ -74,4 +70,5 @@ function pwaPlugins(): PluginOption {
     },
     devOptions: { enabled: false },
   });
+  return [plugins, precompressWorker()];
 }
