@@ -11,9 +11,12 @@ import { configure } from 'storybook/test';
 import { addBusySource, installHarness, isAutomated } from './lib/harness';
 import { mswStoryLoader } from './lib/msw';
 import { StoryRouter, createStoryRouter, type RouterParameter } from './lib/router';
+import { installStoryTimers } from './lib/timers';
 import { defaultLocale, locales, modes, viewports } from './modes';
 
 installHarness();
+// Before any QueryClient: polls and retries run on a clock stories can move (storyKit's later()).
+installStoryTimers();
 
 // findBy* and waitFor in play functions wait up to 5 s (default 1 s), longer on a loaded machine
 // (the suite passes its load factor, capped at 6x): a busy 2-core CI machine must not fail a

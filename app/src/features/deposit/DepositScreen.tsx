@@ -37,13 +37,11 @@ import * as formCss from '../forms/forms.css';
 import { useMarkUsable } from '../../lib/usable';
 import { useApiForm } from '../forms/useApiForm';
 import { claimOrder, noteShown } from '../orders/orderNotices';
+import { ORDER_POLL_MS } from '../orders/pollPolicy';
 import * as css from './DepositScreen.css';
 
 // The dialog pulls the QR encoder: its own chunk, loaded when an order is shown.
 const QrDepositDialog = lazy(() => import('@dokkham/ui/QrDepositDialog').then((m) => ({ default: m.QrDepositDialog })));
-
-/** How often an order shown in the dialog is asked for its status. */
-const POLL_MS = 3000;
 
 /**
  * Deposit (SPEC §5, §7, §9): without a bank account, a link to add one; with an open order, that
@@ -312,7 +310,7 @@ function OrderDialog({ order, onClose }: { order: DepositOrder; onClose: () => v
   const watching = !expired && !settled;
   const list = useQuery({
     ...queries.openDeposits(),
-    refetchInterval: watching ? POLL_MS : false,
+    refetchInterval: watching ? ORDER_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
   const listed = list.data?.orders.find((o) => o.code === order.code);

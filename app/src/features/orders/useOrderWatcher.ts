@@ -3,10 +3,8 @@ import { formatCredit, formatMoney, i18n, loadNamespaces } from '@dokkham/i18n';
 import { toast } from '@dokkham/ui/Toast';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ORDER_POLL_MS } from './pollPolicy';
 import { diffOpenOrders, noticeFor, shownOnScreen, type OrderKind, type OrderNotice } from './orderNotices';
-
-/** How often open orders are asked for their status (the deposit dialog polls as often). */
-export const WATCH_POLL_MS = 3000;
 
 type Order = DepositOrder | Withdrawal;
 
@@ -76,7 +74,7 @@ function useAnnounceChanges(kind: OrderKind, now: readonly Order[] | undefined) 
 }
 
 /** Poll only while something is in flight; react-query pauses the interval in a hidden tab. */
-const whileOpen = (count: number | undefined) => (count ? WATCH_POLL_MS : false);
+const whileOpen = (count: number | undefined) => (count ? ORDER_POLL_MS : false);
 
 /** Mounted once in the /player layout: status changes of deposits and withdrawals reach the player on any page. */
 export function useOrderWatcher(): void {

@@ -55,6 +55,17 @@ export const answer = {
   networkError: (path: string, method: 'get' | 'post' = 'post') => http[method](api(path), () => HttpResponse.error()),
 };
 
+/**
+ * Moves the query client's timers `ms` forward (the preview's story clock, .storybook/lib/timers.ts):
+ * every poll, retry or refresh due by then runs now. A story that needs "later" (the next poll of an
+ * order in flight) moves time instead of waiting it out; the mock's own clock is moved separately.
+ */
+export function later(ms: number): void {
+  const timers = (window as { __storyTimers?: { advance(ms: number): number } }).__storyTimers;
+  if (!timers) throw new Error('No story clock: later() needs the preview of .storybook (installStoryTimers)');
+  timers.advance(ms);
+}
+
 /** A toast with this text has appeared (in the toast area, outside the story's root; toasts slide in). */
 export async function expectToast(canvasElement: HTMLElement, text: string, timeout = 5000): Promise<void> {
   const area = canvasElement.ownerDocument.querySelector<HTMLElement>('ol[aria-live]');

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorMessage, formatCredit, formatMoney, i18n } from '@dokkham/i18n';
 import { http, HttpResponse } from 'msw';
-import { answer, e, resetToastsLoader, t, withFrame } from '../stories/storyKit';
+import { answer, e, later, resetToastsLoader, t, withFrame } from '../stories/storyKit';
+import { ORDER_POLL_MS } from '../orders/pollPolicy';
 import { WithdrawScreen } from './WithdrawScreen';
 
 const meta = {
@@ -281,7 +282,9 @@ export const Approved: Story = {
     await userEvent.click(submit(canvas));
     await expectWaiting(canvasElement);
     await decideOpen('SUCCESS');
-    await expect(await canvas.findByRole('heading', { name: t('withdraw:successTitle') }, { timeout: 10000 })).toBeVisible();
+    // The next poll of the waiting state, without waiting for it.
+    later(ORDER_POLL_MS);
+    await expect(await canvas.findByRole('heading', { name: t('withdraw:successTitle') })).toBeVisible();
     await expect(canvas.getByText(flat(t('withdraw:success', { value: formatMoney('640000', 'LAK') })))).toBeVisible();
   },
 };
@@ -303,7 +306,8 @@ export const Rejected: Story = {
     await userEvent.click(submit(canvas));
     await expectWaiting(canvasElement);
     await decideOpen('REJECTED');
-    await expect(await canvas.findByRole('heading', { name: t('withdraw:rejected') }, { timeout: 10000 })).toBeVisible();
+    later(ORDER_POLL_MS);
+    await expect(await canvas.findByRole('heading', { name: t('withdraw:rejected') })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('withdraw:result.rejectedText'));
   },
 };

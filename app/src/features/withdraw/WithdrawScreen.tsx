@@ -32,10 +32,8 @@ import { useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
 import { useApiForm } from '../forms/useApiForm';
+import { ORDER_POLL_MS } from '../orders/pollPolicy';
 import * as css from './WithdrawScreen.css';
-
-/** How often a withdrawal being checked is asked for its status (only while the page is visible). */
-const POLL_MS = 3000;
 
 /** Still being checked (SPEC §4: OPEN is waiting); anything else is the outcome. */
 const isWaiting = (status: string) => status.toUpperCase() === 'OPEN';
@@ -110,7 +108,7 @@ function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal; onNew
   const list = useQuery({
     ...queries.openWithdrawals(),
     enabled: !initial,
-    refetchInterval: (query) => (query.state.data && !query.state.data.withdrawals.some((w) => w.code === code) ? false : POLL_MS),
+    refetchInterval: (query) => (query.state.data && !query.state.data.withdrawals.some((w) => w.code === code) ? false : ORDER_POLL_MS),
     refetchIntervalInBackground: false,
   });
   const listed = list.data?.withdrawals.find((w) => w.code === code);
@@ -120,7 +118,7 @@ function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal; onNew
     enabled: !initial && !!list.data && !listed,
     refetchInterval: (query) => {
       const found = query.state.data?.items.find((w) => w.code === code);
-      return found && !isWaiting(found.status) ? false : POLL_MS;
+      return found && !isWaiting(found.status) ? false : ORDER_POLL_MS;
     },
     refetchIntervalInBackground: false,
   });
