@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, lo, logIn, rendered, resetMock } from './fixtures';
+import { ORDER_POLL_MS } from '../src/features/orders/pollPolicy';
+import { DEMO, later, lo, logIn, movableClock, rendered, resetMock } from './fixtures';
 
 /*
  * Money in through the real server, the mock bank's automatic payment off (playwright.config):
@@ -49,6 +50,8 @@ const before = (key: string) => lo(key).split('{{')[0]!.trim();
 
 test.beforeEach(async ({ page }) => {
   await resetMock(page);
+  // Payments reach the page at its next poll: tests move its clock there instead of waiting.
+  await movableClock(page);
 });
 
 test('newbie adds a bank account, then deposits and sees the QR', async ({ page }) => {
@@ -90,6 +93,7 @@ test('demo deposits, the mock bank pays: the dialog turns to success and the cre
 
   await pay(page, order!.code);
   // The dialog's own poll sees the payment: no click.
+  await later(page, ORDER_POLL_MS);
   await expect(page.getByRole('dialog', { name: lo('deposit:qr.successTitle') })).toBeVisible();
   await expect(page.locator('ol[aria-live]').getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   expect(await credit(page, 'alphabet')).toBeCloseTo(creditBefore + Number(order!.totalCredit), 2);
@@ -118,8 +122,10 @@ test('the order watcher toasts a payment on any player page (home)', async ({ pa
   await page.goto('/player');
   await rendered(page);
   await pay(page, order!.code, 'PAID');
+  await later(page, ORDER_POLL_MS);
   await expect(page.getByText(lo('deposit:qr.paidNotice'))).toBeVisible();
   await pay(page, order!.code, 'SUCCESS');
+  await later(page, ORDER_POLL_MS);
   await expect(page.getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -135,6 +141,7 @@ test('a failed payment is toasted where the player is', async ({ page }) => {
   await page.goto('/player/bank');
   await rendered(page);
   await pay(page, order!.code, 'FAILED');
+  await later(page, ORDER_POLL_MS);
   await expect(page.getByText(lo('deposit:notice.failed', { code: order!.code }))).toBeVisible();
 });
 
@@ -198,5 +205,6 @@ test('the order watcher also toasts a withdrawal decided by staff', async ({ pag
   await rendered(page);
   const decided = await page.request.post(`/api/__mock/withdrawals/${withdrawal.code}/decide`, { data: { outcome: 'SUCCESS' } });
   expect(decided.status(), await decided.text()).toBe(200);
+  await later(page, ORDER_POLL_MS);
   await expect(page.getByText(new RegExp(before('withdraw:success'))).first()).toBeVisible();
 });

@@ -62,6 +62,29 @@ export async function rendered(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await expect(page.locator('#boot')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
+  // Every page a journey shows, whole (frame and content together), fits its width. The frame's
+  // parts and every screen's states are checked at five widths in four languages by the story
+  // suite (.storybook/lib/layout.ts); this is the composition, for free.
+  // (Polled: the page may still be taking its fonts and lazy parts.)
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${page.url()} scrolls sideways` })
+    .toBeLessThanOrEqual(0);
+}
+
+/**
+ * Makes the page's timers movable (Playwright's clock; time still flows as usual): call before the
+ * page loads, then `later()` where a test needs time to pass.
+ */
+export async function movableClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+/**
+ * Moves the page's clock `ms` forward: every timer due by then (the next poll of an order in flight:
+ * ORDER_POLL_MS) fires now, instead of the test waiting for it. Needs movableClock().
+ */
+export async function later(page: Page, ms: number): Promise<void> {
+  await page.clock.fastForward(ms);
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lo, logIn, rendered, resetMock } from './fixtures';
+import { ORDER_POLL_MS } from '../src/features/orders/pollPolicy';
+import { later, lo, logIn, movableClock, rendered, resetMock } from './fixtures';
 
 /**
  * Withdraw through the real server (mock agency backend over HTTP, automatic decisions off): the
@@ -31,6 +32,8 @@ async function decide(page: Page, code: string, outcome: 'SUCCESS' | 'REJECTED')
 
 async function openForm(page: Page) {
   await resetMock(page);
+  // The staff's decision reaches the page at its next poll: tests move its clock there.
+  await movableClock(page);
   await logIn(page);
   await page.goto('/player/withdraw');
   await rendered(page);
@@ -55,7 +58,8 @@ test('demo withdraws: waiting state, the staff approve, success and the credit f
   expect(await gclubCredit(page)).toBe('2400.00');
 
   await decide(page, open!.code, 'SUCCESS');
-  await expect(page.getByRole('heading', { name: lo('withdraw:successTitle') })).toBeVisible({ timeout: 15_000 });
+  await later(page, ORDER_POLL_MS);
+  await expect(page.getByRole('heading', { name: lo('withdraw:successTitle') })).toBeVisible();
   // The value received, as the breakdown said it.
   await expect(page.locator('main output')).toContainText(/640\.000/);
 
@@ -97,7 +101,8 @@ test('a rejected withdrawal says so, and the credit comes back', async ({ page }
   await expect(waiting(page)).toBeVisible();
   const [open] = await openWithdrawals(page);
   await decide(page, open!.code, 'REJECTED');
-  await expect(page.getByRole('heading', { name: lo('withdraw:rejected') })).toBeVisible({ timeout: 15_000 });
+  await later(page, ORDER_POLL_MS);
+  await expect(page.getByRole('heading', { name: lo('withdraw:rejected') })).toBeVisible();
   await expect(page.getByText(lo('withdraw:result.rejectedText'))).toBeVisible();
   expect(await gclubCredit(page)).toBe('3400.00');
 });
