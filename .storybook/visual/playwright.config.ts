@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: './output/results',
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.STORY_WORKERS ?? 2),
   // A flaky screenshot is a determinism bug to fix, not to retry.
   retries: 0,
   // Compare only; baselines are written by `pnpm test:visual:update` (--update-snapshots=changed).

@@ -3,9 +3,12 @@
 // order in one preview page (loaded afresh every few components), switched the way the Storybook UI
 // switches them. Each story is rendered once per mode and that one render is checked three ways:
 // the story (loaders, render, play function) finished without error and called no unmocked
-// endpoint; axe finds no violation in the document; the viewport matches the baseline screenshot.
+// endpoint; axe finds no violation in the document; the viewport matches the baseline screenshot;
+// and, for page-sized stories (screens, pages, the frame), nothing scrolls sideways and no frame
+// label is clipped or over-wrapped at the five widths players use (lib/layout.ts).
 //   STORY_CHECKS=visual  screenshots only (pnpm test:visual)
 //   STORY_CHECKS=a11y    no screenshots (play functions and axe only)
+//   STORY_LAYOUT=off     no layout check (it runs with the play functions and axe, not with visual only)
 //   STORY_COMPONENTS_PER_PREVIEW=<n>  components per preview load (default 8)
 //   STORY_TIMINGS=<file> appends each preview load's and each story's phase times (JSON lines),
 //                        to see where the suite's time goes before making it faster
@@ -16,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { a11ySkipped, accessibilityViolations, type A11yParameter } from '../lib/a11y.ts';
+import { checksLayout, layoutDefects } from '../lib/layout.ts';
 import { freezeDate, loadFactor, settle, storyFinished, trackRequests, unmockedRequests } from '../lib/runner.ts';
 import type { Mode } from '../modes.ts';
 
@@ -60,6 +64,7 @@ const screenshots = checks === 'all' || checks === 'visual';
  * the desktop layout's checks at a third of the suite's time.
  */
 const a11yModes = (process.env.A11Y_MODES ?? 'lo-mobile,th-mobile,cn-mobile,vn-mobile,lo-desktop').split(',').map((m) => m.trim());
+const layoutChecks = checks !== 'visual' && process.env.STORY_LAYOUT !== 'off';
 const axeIn = (mode: string) => (checks === 'all' || checks === 'a11y') && (a11yModes.includes('all') || a11yModes.includes(mode));
 
 const test = base.extend<object, { storyPage: Page }>({
@@ -167,7 +172,8 @@ for (const [title, stories] of byComponent) {
           expect(opts.reason, 'chromatic.disableSnapshot needs chromatic.reason (why it cannot be deterministic)').toBeTruthy();
         }
         const axe = axeIn(modeName);
-        test.skip(!photograph && !axe, opts.reason ?? `no screenshot or axe check in ${modeName}`);
+        const layout = layoutChecks && checksLayout(title);
+        test.skip(!photograph && !axe && !layout, opts.reason ?? `no screenshot, axe or layout check in ${modeName}`);
 
         T.t0 = Date.now();
         await page.evaluate((id) => {
@@ -204,6 +210,14 @@ for (const [title, stories] of byComponent) {
           const violations = await accessibilityViolations(page, opts.a11y);
           expect.soft(violations.join('\n'), `axe found ${violations.length} violation(s) in ${modeName}`).toBe('');
           T.axe = Date.now();
+        }
+
+        // Last: it resizes the viewport (and restores it), on the render every other check has seen.
+        if (layout) {
+          const mode = testInfo.project.metadata.mode as Mode;
+          const defects = await layoutDefects(page, mode, mode.locale);
+          expect.soft(defects.join('\n'), `layout defects in ${modeName}`).toBe('');
+          T.layout = Date.now();
         }
         logTimes({ id: story.id, mode: modeName, ...T });
       });

@@ -311,6 +311,8 @@ export const contentMaxWidth = '72rem';
 
 /** Media queries for `'@media'` blocks in .css.ts files and for `matchMedia`. */
 export const media = {
+  /** Small phones (360 px and the like, below the common 375-390 px): the tightest spacing. */
+  smallPhone: 'screen and (max-width: 374px)',
   /** Phones: the bottom app bar is shown. */
   phone: `screen and (max-width: ${breakpoints.phoneMax}px)`,
   /** Above phones. */

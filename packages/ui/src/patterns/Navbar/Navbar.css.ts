@@ -30,6 +30,8 @@ export const inner = style(
     paddingTop: 'env(safe-area-inset-top, 0px)',
     '@media': {
       [media.abovePhone]: { gap: vars.space[3], minHeight: barHeight.navbar, paddingInline: vars.space[6] },
+      // Signed out with contact in the bar, Vietnamese's Đăng nhập and Đăng ký need every pixel at 360 px.
+      [media.smallPhone]: { paddingInline: vars.space[1] },
     },
   }),
 );
@@ -46,7 +48,7 @@ export const actions = style(
     gap: vars.space[1],
     marginInlineStart: 'auto',
     minWidth: 0,
-    '@media': { [media.abovePhone]: { gap: vars.space[2] } },
+    '@media': { [media.abovePhone]: { gap: vars.space[2] }, [media.smallPhone]: { gap: '2px' } },
   }),
 );
 
@@ -70,5 +72,9 @@ export const deposit = style(component({ '@media': { [media.phone]: { minWidth: 
 globalStyle(`${deposit} > span:not(:first-child)`, {
   '@layer': { [layers.components]: { '@media': { [media.phone]: visuallyHiddenRules } } },
 });
-export const login = style(component({ '@media': { [media.phone]: { paddingInline: vars.space[2] } } }));
-export const register = style(component({ '@media': { [media.phone]: { paddingInline: vars.space[3] } } }));
+export const login = style(
+  component({ '@media': { [media.phone]: { paddingInline: vars.space[2] }, [media.smallPhone]: { paddingInline: vars.space[1] } } }),
+);
+export const register = style(
+  component({ '@media': { [media.phone]: { paddingInline: vars.space[3] }, [media.smallPhone]: { paddingInline: vars.space[2] } } }),
+);

@@ -45,7 +45,10 @@ export function UserMenu({ displayName, onChangePassword, onLogout, compact = fa
           className={cx(s.trigger, compact && s.compact, className)}
           onFocus={openChangePassword}
         >
-          <span className={s.name}>{displayName}</span>
+          {/* data-truncates: cut by design (the player's own name); the story suite's layout check allows it. */}
+          <span className={s.name} data-truncates="">
+            {displayName}
+          </span>
         </Button>
       }
       items={[
