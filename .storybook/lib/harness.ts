@@ -3,9 +3,12 @@
 // it failed. Storybook announces both on its channel; the visual runner reads them from here.
 import {
   PLAY_FUNCTION_THREW_EXCEPTION,
+  STORY_ARGS_UPDATED,
   STORY_ERRORED,
   STORY_FINISHED,
   STORY_MISSING,
+  STORY_PREPARED,
+  STORY_RENDERED,
   STORY_THREW_EXCEPTION,
   UNHANDLED_ERRORS_WHILE_PLAYING,
   type StoryFinishedPayload,
@@ -67,7 +70,7 @@ export function installHarness(): void {
     progress += 1;
   }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
   const channel = addons.getChannel();
-  for (const event of [STORY_FINISHED, 'storyPrepared', 'storyRendered', 'playFunctionThrewException', 'storyArgsUpdated']) {
+  for (const event of [STORY_FINISHED, STORY_PREPARED, STORY_RENDERED, PLAY_FUNCTION_THREW_EXCEPTION, STORY_ARGS_UPDATED]) {
     channel.on(event, () => {
       progress += 1;
     });
@@ -90,6 +93,11 @@ export function installHarness(): void {
     window.__storyStatus = { storyId, status: 'error', errors: [`Story not found: ${storyId}`] };
   });
   channel.on(STORY_FINISHED, ({ storyId, status, reporters }: StoryFinishedPayload) => {
+    // The suite trusts this payload's shape (lib/previewApi.ts): a change fails the story by name.
+    if (typeof storyId !== 'string' || !['success', 'error'].includes(status) || !Array.isArray(reporters)) {
+      window.__storyStatus = { storyId: String(storyId), status: 'error', errors: [`STORY_FINISHED changed its payload: ${JSON.stringify({ storyId, status })}`] };
+      return;
+    }
     // Storybook marks the story failed for any unhandled rejection while playing, the ignored
     // ones included: then only a failed report (or a recorded error) still fails it.
     const failedReports = reporters.filter((r) => r.status === 'failed');

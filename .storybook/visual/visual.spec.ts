@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { a11ySkipped, accessibilityViolations, type A11yParameter } from '../lib/a11y.ts';
 import { checksLayout, layoutDefects } from '../lib/layout.ts';
+import { openPreview, selectStory, storyParameters, STORYBOOK_CHECKED } from '../lib/previewApi.ts';
 import { freezeDate, loadFactor, settle, storyFinished, trackRequests, unmockedRequests } from '../lib/runner.ts';
 import type { Mode } from '../modes.ts';
 
@@ -28,15 +29,6 @@ interface IndexEntry {
   title: string;
   name: string;
   type: 'story' | 'docs';
-}
-
-declare global {
-  interface Window {
-    __STORYBOOK_ADDONS_CHANNEL__?: {
-      emit(event: string, payload: unknown): void;
-      once(event: string, listener: (payload: unknown) => void): void;
-    };
-  }
 }
 
 const staticDir = process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../../storybook-static', import.meta.url));
@@ -104,28 +96,32 @@ const test = base.extend<object, { storyPage: Page }>({
 const COMPONENTS_PER_PREVIEW = Math.max(1, Number(process.env.STORY_COMPONENTS_PER_PREVIEW ?? 8));
 const componentsShown = new WeakMap<Page, number>();
 
-/** A fresh preview with the mode's locale as its global (it stays for all the page's stories). */
-async function openPreview(page: Page, mode: Mode) {
-  await page.goto('iframe.html');
-  // The preview boots after the load event (module graph): wait for its channel.
-  await page.waitForFunction(() => window.__STORYBOOK_ADDONS_CHANNEL__ !== undefined && '__STORYBOOK_PREVIEW__' in window);
-  await page.evaluate(
-    (locale) =>
-      new Promise((resolve) => {
-        const channel = window.__STORYBOOK_ADDONS_CHANNEL__!;
-        channel.once('globalsUpdated', resolve);
-        channel.emit('updateGlobals', { globals: { locale } });
-      }),
-    mode.locale,
-  );
-}
+type Chromatic = { disableSnapshot?: boolean; reason?: string; modes?: Record<string, { disable?: boolean } | undefined> };
 
-interface Opts {
-  disableSnapshot: boolean;
-  reason: string | undefined;
-  modeDisabled: boolean;
-  a11y: A11yParameter;
-}
+/**
+ * What the suite uses of Storybook's preview beyond its public API (lib/previewApi.ts), checked on
+ * the built preview before any story's result is trusted: a Storybook upgrade that changes one of
+ * them fails here by name instead of making the suite wait, skip or pass silently.
+ */
+test.describe("Storybook's preview as the suite drives it", () => {
+  test(`the preview's channel, story store, globals and story events (checked against Storybook ${STORYBOOK_CHECKED})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'lo-mobile', 'the same preview in every mode: once is enough');
+    const first = [...byComponent.values()][0]?.[0];
+    test.skip(!first, 'no story selected');
+    await openPreview(page, 'th');
+    // The whole project's parameters reach a story: the modes the suite reads opt-outs from.
+    const { chromatic } = await storyParameters(page, first!.id, ['chromatic']);
+    expect(Object.keys((chromatic as Chromatic | null)?.modes ?? {}), 'parameters.chromatic.modes of a story').toContain('th-mobile');
+    await selectStory(page, first!.id);
+    // The harness's story events (STORY_FINISHED with its status and reporters; lib/harness.ts).
+    const status = await storyFinished(page, first!.id);
+    expect(status, 'STORY_FINISHED as the harness reads it').toMatchObject({ storyId: first!.id, status: 'success', errors: [] });
+    // The locale global reached the story's loader (it sets the document's language).
+    expect(await page.evaluate(() => document.documentElement.lang), 'the locale global, as the loader applies it').toBe('th-TH');
+    // The next component starts from a fresh preview in its own mode's language.
+    componentsShown.set(page, COMPONENTS_PER_PREVIEW);
+  });
+});
 
 for (const [title, stories] of byComponent) {
   test.describe(title, () => {
@@ -138,7 +134,7 @@ for (const [title, stories] of byComponent) {
         return;
       }
       const start = Date.now();
-      await openPreview(storyPage, testInfo.project.metadata.mode as Mode);
+      await openPreview(storyPage, (testInfo.project.metadata.mode as Mode).locale);
       componentsShown.set(storyPage, 1);
       logTimes({ preview: Date.now() - start, mode: testInfo.project.name });
     });
@@ -149,23 +145,14 @@ for (const [title, stories] of byComponent) {
 
         // The opt-outs Chromatic honours too (README, QA section); a whole-story opt-out must say why.
         const T: Record<string, number> = { begin: Date.now() };
-        const opts = await page.evaluate(
-          async ({ id, modeName }): Promise<Opts> => {
-            type Chromatic = { disableSnapshot?: boolean; reason?: string; modes?: Record<string, { disable?: boolean } | undefined> };
-            type Store = { loadStory(a: { storyId: string }): Promise<{ parameters: { chromatic?: Chromatic; a11y?: A11yParameter } }> };
-            const store = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStore: Store } }).__STORYBOOK_PREVIEW__.storyStore;
-            const { parameters } = await store.loadStory({ storyId: id });
-            const chromatic = parameters.chromatic ?? {};
-            return {
-              disableSnapshot: chromatic.disableSnapshot === true,
-              reason: chromatic.reason,
-              modeDisabled: chromatic.modes?.[modeName]?.disable === true,
-              // Serialisable parts only (selectors, rule ids, options).
-              a11y: JSON.parse(JSON.stringify(parameters.a11y ?? {})) as A11yParameter,
-            };
-          },
-          { id: story.id, modeName },
-        );
+        const parameters = await storyParameters(page, story.id, ['chromatic', 'a11y']);
+        const chromatic = (parameters.chromatic ?? {}) as Chromatic;
+        const opts = {
+          disableSnapshot: chromatic.disableSnapshot === true,
+          reason: chromatic.reason,
+          modeDisabled: chromatic.modes?.[modeName]?.disable === true,
+          a11y: (parameters.a11y ?? {}) as A11yParameter,
+        };
         test.skip(opts.modeDisabled, `mode ${modeName} is disabled for this story`);
         const photograph = screenshots && !opts.disableSnapshot;
         if (opts.disableSnapshot) {
@@ -176,10 +163,7 @@ for (const [title, stories] of byComponent) {
         test.skip(!photograph && !axe && !layout, opts.reason ?? `no screenshot, axe or layout check in ${modeName}`);
 
         T.t0 = Date.now();
-        await page.evaluate((id) => {
-          window.__storyStatus = undefined;
-          window.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-        }, story.id);
+        await selectStory(page, story.id);
 
         // Loaders, render, play function and afterEach have all run (lib/harness.ts).
         const status = await storyFinished(page, story.id);
