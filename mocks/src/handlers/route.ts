@@ -15,6 +15,8 @@ export interface RequestContext<E extends AnyEndpoint> {
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   request: Request;
+  /** The request's cookies by name. */
+  cookies: Record<string, string>;
   url: URL;
   db: Db;
   mock: MockContext;
@@ -137,6 +139,7 @@ export function route<E extends AnyEndpoint>(
         query: parsedQuery as Parsed<E['query']>,
         body: parsedBody as Parsed<E['body']>,
         request,
+        cookies,
         url,
         db,
         mock,
