@@ -6,11 +6,14 @@
 import { endpoints, type EndpointName } from '@dokkham/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
+import { PROMO } from '../db/seed/promotions';
 import { pathOf } from '../testing/client';
 import { fingerprintPayload, setup } from '../testing/setup';
 
 const posts = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].method === 'POST' && endpoints[name].body);
 const HUGE = 'x'.repeat(200_000);
+/** JSON arrays nested `levels` deep: "[[[...]]]" (5,000 levels is 10 KB, under the front door's cap). */
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 /** Everything a request could change (the clock and functions aside). */
 const snapshot = (db: ReturnType<typeof setup>['db']) =>
@@ -29,6 +32,8 @@ const bodies: [string, string][] = [
     }),
   ],
   ['unicode', JSON.stringify({ username: 'ສົມ\u0000ຊາຍ', password: '\u202Edemo1234', mid: '🏦', amount: '１００００００', credit: '٥٠٠', accountName: '\uD800', fingerprint: '\uFEFF' })],
+  ['nesting 5,000 deep', `{"provider":"alphabet","extra":${nested(5_000)}}`],
+  ['a body that is only nesting, 100,000 deep', nested(100_000)],
 ];
 
 describe('bad input over every POST endpoint', () => {
@@ -43,6 +48,39 @@ describe('bad input over every POST endpoint', () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(typeof ((await response.json()) as { code?: unknown }).code).toBe('string');
+    expect(snapshot(db)).toBe(before);
+  });
+});
+
+describe('deep nesting (issue 26)', () => {
+  // Each body is valid as it is (checked in a fresh backend), then sent again with a 10 KB extra
+  // field of 5,000 nested arrays: refused on its own, nothing stored, never a 5xx.
+  const valid = {
+    createDeposit: async () => ({ provider: 'alphabet', mid: 'MID-BCEL-0001', amount: '100000' }),
+    createWithdrawal: async (client: ReturnType<typeof setup>['client']) => ({
+      provider: 'alphabet',
+      credit: '100',
+      bankAccountId: (await client.ok('bankAccounts')).bankAccounts[0]?.id ?? 'none',
+    }),
+    usePromotion: async () => ({ promotionId: PROMO.daily, providerId: 'gclub_live' }),
+  } as const;
+
+  it.each(Object.keys(valid) as (keyof typeof valid)[])('a valid %s body with a deeply nested extra field is 400 VALIDATION_ERROR and stores nothing', async (name) => {
+    const fresh = setup(['signedIn']);
+    expect((await fresh.client.call(name, { body: await valid[name](fresh.client) })).status).toBe(201);
+    const { api, client, db } = setup(['signedIn']);
+    const body = await valid[name](client);
+    const before = snapshot(db);
+    const e = endpoints[name];
+    const text = `${JSON.stringify(body).slice(0, -1)},"extra":${nested(5_000)}}`;
+    const request = new Request(`http://mock.test/api${e.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `deep-${name}` },
+      body: text,
+    });
+    const response = (await getResponse(api.handlers, request)) ?? new Response(null, { status: 599 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ path: '', message: 'validation:body.tooDeep' }] });
     expect(snapshot(db)).toBe(before);
   });
 });
