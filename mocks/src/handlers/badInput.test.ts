@@ -85,6 +85,68 @@ describe('deep nesting (issue 26)', () => {
   });
 });
 
+describe('invisible and reordering characters (issue 26)', () => {
+  const account = (accountName: string) => ({ bankCode: 'LDB', accountNumber: '0302000118273645', accountName, currency: 'LAK', owner: 'SELF' });
+
+  it.each([
+    ['a NUL', 'Noy\u0000Vongsa'],
+    ['CR/LF', 'Noy\r\nVongsa'],
+    ['a tab', 'Noy\tVongsa'],
+    ['a right-to-left override (U+202E)', '\u202EasgnoV yoN'],
+    ['a bidi isolate (U+2067)', 'Noy \u2067Vongsa\u2069'],
+    ['zero-width spaces only', '\u200B\u200B\u200B'],
+    ['a zero-width joiner', 'Noy\u200DVongsa'],
+    ['a byte order mark inside', 'Noy\uFEFFVongsa'],
+    ['a lone surrogate', 'Noy \uD800'],
+    ['a line separator', 'Noy\u2028Vongsa'],
+    ['a C1 control', 'Noy\u0085Vongsa'],
+  ])('an account name with %s is refused on the field and nothing is stored', async (_, accountName) => {
+    const { client, db } = setup(['newPlayer']);
+    const { status, code, error } = await client.fails('addBankAccount', { body: account(accountName) });
+    expect([status, code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(error.fields).toEqual([{ path: 'accountName', message: 'validation:text.invisible' }]);
+    expect(db.bankAccounts.filter((a) => a.accountName.includes('VONGSA') || a.accountName.includes('Noy'))).toEqual([]);
+  });
+
+  it('an account name that is empty once trimmed is refused as missing', async () => {
+    const { client } = setup(['newPlayer']);
+    for (const accountName of ['   ', '\u3000\u00A0 '])
+      expect((await client.fails('addBankAccount', { body: account(accountName) })).error.fields).toEqual([{ path: 'accountName', message: 'validation:accountName.required' }]);
+  });
+
+  it.each([
+    ['Lao', 'ສົມຊາຍ ແກ້ວມະນີ'],
+    ['Thai', 'สมชาย ใจดี'],
+    ['Chinese', '王小明'],
+    ['Vietnamese', 'Nguyễn Văn Ánh'],
+  ])('a name in %s, marks and all, is taken', async (_, accountName) => {
+    const { client } = setup(['newPlayer']);
+    expect((await client.ok('addBankAccount', { body: account(accountName) })).bankAccount.accountName).toBe(accountName.toUpperCase());
+  });
+
+  it('passwords: a new one, or one given to log in, with a control or bidi character is refused on the field', async () => {
+    const { client, db } = setup(['signedIn']);
+    const players = db.players.length;
+    const registered = await client.fails('register', {
+      body: { username: 'bidi_player', password: '\u202Esecret123', confirmPassword: '\u202Esecret123', fingerprint: 'device-bidi' },
+      headers: { 'X-Fingerprint': 'device-bidi' },
+    });
+    expect(registered.error.fields).toContainEqual({ path: 'password', message: 'validation:text.invisible' });
+    expect(db.players).toHaveLength(players);
+    const changed = await client.fails('passwordChange', { body: { currentPassword: 'demo1234', newPassword: 'new\u0000pass99' } });
+    expect(changed.error.fields).toEqual([{ path: 'newPassword', message: 'validation:text.invisible' }]);
+    expect((await client.fails('login', { body: { username: 'demo', password: 'demo1234\u200B' } })).error.fields).toEqual([
+      { path: 'password', message: 'validation:text.invisible' },
+    ]);
+  });
+
+  it('a fingerprint report with a control character in a fact is refused and not stored', async () => {
+    const { client, db } = setup(['signedIn']);
+    expect((await client.fails('fingerprint', { body: { fingerprint: { ...fingerprintPayload(), userAgent: 'Mozilla\u0000' } } })).code).toBe('VALIDATION_ERROR');
+    expect(db.fingerprints.filter((f) => f.source === 'report')).toHaveLength(0);
+  });
+});
+
 describe('odd amounts', () => {
   it.each([
     ['the leading zeros of issue 15', '000000000000000000000000000000100000', 'validation:amount.leadingZero'],
