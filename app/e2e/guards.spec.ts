@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { E2E_AGENCY404_PORT } from './ports';
 import { DEMO, lo, logIn, rendered } from './fixtures';
 
@@ -50,6 +50,28 @@ test.describe('signed-in guards', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer%2Fwithdraw$/);
     await rendered(page);
     await expect(page.locator('input[name="username"]')).toBeVisible();
+  });
+
+  test('a history URL with values it cannot use shows the history, and the API is asked only with what it can (issue 26)', async ({ page }) => {
+    const histories = [
+      ['/player/deposit/history', '/api/v2/deposits', 'deposit:history.title'],
+      ['/player/withdraw/history', '/api/v2/withdrawals', 'withdraw:history.title'],
+      ['/player/promotion/history', '/api/v2/promotions/usages', 'promotion:history.title'],
+    ] as const;
+    for (const [path, endpoint, title] of histories) {
+      const asked: Record<string, string>[] = [];
+      const listen = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname === endpoint) asked.push(Object.fromEntries(url.searchParams));
+      };
+      page.on('request', listen);
+      await page.goto(`${path}?page=abc&pageSize=100000&status=abc&from=notadate&to=2026-02-30`);
+      await expect(page.getByRole('heading', { name: lo(title), exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: lo('errors:boundary.title') })).toHaveCount(0);
+      page.off('request', listen);
+      // The unusable ones dropped, the page size clamped to the largest.
+      expect({ path, asked: [...new Set(asked.map((query) => JSON.stringify(query)))] }).toEqual({ path, asked: [JSON.stringify({ page: '1', pageSize: '100' })] });
+    }
   });
 
   test('an unknown promotion id is Not Found', async ({ page }) => {
