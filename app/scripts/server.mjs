@@ -466,7 +466,7 @@ export async function startDokkham({
       if (isNoFile(uri)) return notFound(res);
       // sirv looks the path up as nginx's try_files would: the resolved one (/./login is /login).
       const query = (req.url ?? '').slice((req.url ?? '').split('?')[0].length);
-      req.url = `${encodeURI(uri)}${query}`;
+      req.url = `${uri.split('/').map(encodeURIComponent).join('/')}${query}`;
       assets(req, res, () => notFound(res));
     });
     server.timeout = settings.clientTimeoutSeconds * 1000;
