@@ -66,6 +66,7 @@ test.describe('signed-in guards', () => {
       };
       page.on('request', listen);
       await page.goto(`${path}?page=abc&pageSize=100000&status=abc&from=notadate&to=2026-02-30`);
+      await rendered(page);
       await expect(page.getByRole('heading', { name: lo(title), exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: lo('errors:boundary.title') })).toHaveCount(0);
       page.off('request', listen);
