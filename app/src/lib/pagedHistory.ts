@@ -42,7 +42,8 @@ const isInteger = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): 
 export function validatePageSearch(search: Record<string, unknown>): PageSearch {
   const page = Number(search.page);
   const asked = Number(search.pageSize);
-  const pageSize = isInteger(asked, PAGE_SIZE_MAX + 1) ? PAGE_SIZE_MAX : asked;
+  // More than the largest is the largest (?pageSize=100000: as many as there may be).
+  const pageSize = Number.isInteger(asked) && asked > PAGE_SIZE_MAX ? PAGE_SIZE_MAX : asked;
   return {
     page: isInteger(page, 2) ? page : undefined,
     pageSize: isInteger(pageSize, 1, PAGE_SIZE_MAX) && pageSize !== PAGE_SIZE_DEFAULT ? pageSize : undefined,

@@ -7,7 +7,7 @@ import { CURRENCIES, LANGUAGES, ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX
  * no control, format (zero-width, bidi) or separator character, no lone surrogate
  * (INVISIBLE_CHARACTER_PATTERN), with the field message validation:text.invisible.
  */
-export const visibleText = () => z.refine((value: string) => !INVISIBLE_CHARACTER_PATTERN.test(value), 'validation:text.invisible');
+export const visibleText = () => z.refine<string>((value) => !INVISIBLE_CHARACTER_PATTERN.test(value), 'validation:text.invisible');
 
 export const Provider = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof Provider>;
