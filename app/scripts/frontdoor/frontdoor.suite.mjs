@@ -27,7 +27,7 @@ const nginx = nginxAvailability();
  * second time with these (as if deployed with API_TIMEOUT_SECONDS=1 and so on). The main pair keeps
  * the defaults, so a busy machine never turns a slow answer into a 504 there.
  */
-const SHORT = { apiTimeoutSeconds: 1, clientTimeoutSeconds: 1, keepAliveTimeoutSeconds: 1 };
+const SHORT = { apiTimeoutSeconds: 2, clientTimeoutSeconds: 2, keepAliveTimeoutSeconds: 2 };
 const servers = [
   { name: 'node', start: startNodeTarget, short: { name: 'node, short timeouts', start: () => startNodeTarget({ settings: SHORT }) } },
   ...(nginx.missing
@@ -507,7 +507,7 @@ describe.each(servers)('$name', (target) => {
     });
   });
 
-  describe('timeouts (the server again, with each timeout at 1 s)', () => {
+  describe('timeouts (the server again, with each timeout at 2 s)', () => {
     let short;
     beforeAll(async () => {
       short = await use(target.short);
@@ -522,17 +522,18 @@ describe.each(servers)('$name', (target) => {
     });
 
     it('idle clients are closed: silent from the start, headers sent in part, a body that stalls, an idle keep-alive connection', async () => {
-      const limit = 6_000;
+      // Node keeps an idle keep-alive connection a second longer than set (its own margin).
+      const limit = (SHORT.keepAliveTimeoutSeconds + 4) * 1000;
       const [silent, header, body, keepAlive] = await Promise.all([
         whenClosed(short.url, '', limit),
         whenClosed(short.url, 'GET / HTTP/1.1\r\nHost: localhost\r\n', limit),
         whenClosed(short.url, 'POST /api/v2/players/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user', limit),
         whenClosed(short.url, 'GET /favicon.svg HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n', limit),
       ]);
-      // Each within its timeout (1 s) and a margin for a busy machine, never before.
+      // Each within its timeout and a margin for a busy machine, never before.
       for (const [what, closed] of Object.entries({ silent, header, body, keepAlive })) {
         expect({ what, closed: closed !== null }).toEqual({ what, closed: true });
-        expect({ what, soon: closed.after >= 900 }).toEqual({ what, soon: true });
+        expect({ what, early: closed.after < SHORT.clientTimeoutSeconds * 1000 - 100 }).toEqual({ what, early: false });
       }
       expect(keepAlive.answer).toMatch(/^HTTP\/1\.1 200 /);
       expect(short.backend.seen.filter((r) => r.url === '/api/v2/players/login')).toEqual([]);
