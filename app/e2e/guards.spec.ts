@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { E2E_AGENCY404_PORT } from './ports';
 import { DEMO, lo, logIn, rendered } from './fixtures';
 
@@ -51,6 +51,26 @@ test.describe('signed-in guards', () => {
     await rendered(page);
     await expect(page.locator('input[name="username"]')).toBeVisible();
   });
+
+  // Issue 26: every value the route cannot use at once; each history a test of its own.
+  for (const [path, endpoint, title] of [
+    ['/player/deposit/history', '/api/v2/deposits', 'deposit:history.title'],
+    ['/player/withdraw/history', '/api/v2/withdrawals', 'withdraw:history.title'],
+    ['/player/promotion/history', '/api/v2/promotions/usages', 'promotion:history.title'],
+  ] as const)
+    test(`${path} with values it cannot use shows the history, and the API is asked only with what it can`, async ({ page }) => {
+      const asked: Record<string, string>[] = [];
+      page.on('request', (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname === endpoint) asked.push(Object.fromEntries(url.searchParams));
+      });
+      await page.goto(`${path}?page=abc&pageSize=100000&status=abc&from=notadate&to=2026-02-30`);
+      await rendered(page);
+      await expect(page.getByRole('heading', { name: lo(title), exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: lo('errors:boundary.title') })).toHaveCount(0);
+      // The unusable ones dropped, the page size clamped to the largest.
+      expect([...new Set(asked.map((query) => JSON.stringify(query)))]).toEqual([JSON.stringify({ page: '1', pageSize: '100' })]);
+    });
 
   test('an unknown promotion id is Not Found', async ({ page }) => {
     await page.goto('/player/promotion/no-such-promotion');

@@ -15,8 +15,9 @@
 //   MOCK_CONTROL   "on" (or the --mock-control flag): the mock's control endpoints under /api/__mock
 //                  (reset, scenario, clock, pay a deposit, decide a withdrawal) for E2E and demos.
 //                  Off by default: they need no session. Refused with API_URL.
-//   TRUST_PROXY, TLS, ALLOWED_ORIGINS, BODY_LIMIT_BYTES, AUTH_RATE_LIMIT: the front door's security
-//                  settings (server.mjs, settingsFromEnv).
+//   TRUST_PROXY, TLS, ALLOWED_ORIGINS, BODY_LIMIT_BYTES, AUTH_RATE_LIMIT, API_TIMEOUT_SECONDS,
+//   CLIENT_TIMEOUT_SECONDS, KEEPALIVE_TIMEOUT_SECONDS: the front door's settings (policy.mjs,
+//                  settingsFromEnv).
 // The full list with defaults: app/README.md (Settings).
 import { settingsFromEnv, startDokkham } from './server.mjs';
 

@@ -17,14 +17,21 @@ import {
   CSP_REPORTS_PER_MINUTE,
   DEFAULT_SETTINGS,
   ERROR_HEADERS,
+  HIDDEN_PATH,
+  METHOD_NOT_ALLOWED,
   MOCK_PATH_PREFIX,
+  PAGE_METHODS,
+  PRECOMPRESSED_PATH,
   REFUSALS,
   STRICT_TRANSPORT_SECURITY,
   cacheControlOf,
   errorBody,
+  isNonCanonicalApiTarget,
+  limitPathOf,
   readBuildInputs,
   securityHeaders,
   settingsFromEnv,
+  uriOf,
 } from './frontdoor/policy.mjs';
 
 // The policy (headers, limits, refusals) is frontdoor/policy.mjs, shared with nginx (deploy/).
@@ -52,56 +59,72 @@ function answerHeaders(headers, req, settings) {
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
+/** `Vary` with Cookie added (an API answer depends on the session cookie). */
+const varyWithCookie = (vary) => (/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary ?? '') ? vary : [vary, 'Cookie'].filter(Boolean).join(', '));
+
 /**
  * Forwards a request to `target` (an origin; the path, /api/..., is kept). Cookies set by the API
- * lose their Domain so the browser binds them to this origin, as if the API were served here. `body`
- * (a Buffer already read and checked) replaces the request stream.
+ * lose their Domain so the browser binds them to this origin, as if the API were served here; on
+ * https only our __Host- cookies go to the API (edge.apiCookies). `body` (a Buffer already read and
+ * checked) replaces the request stream. `client` is who the front door found the request came
+ * from, sent as X-Real-IP (the API's own throttles key on it). The API may stay silent at most
+ * `timeoutSeconds` (to connect, between two reads or writes): then 504 API_TIMEOUT. An API that
+ * cannot be reached is 502 API_UNREACHABLE; where it lives goes to the log, never to the client.
+ * A client that leaves takes its request to the API with it.
  */
-export function proxyRequest(req, res, target, { body, secure = false, trustProxy = false } = {}) {
+export function proxyRequest(req, res, target, { body, secure = false, trustProxy = false, client, timeoutSeconds = DEFAULT_SETTINGS.apiTimeoutSeconds, log = (line) => console.error(line) } = {}) {
   const url = new URL(req.url ?? '/', target);
   const headers = { ...req.headers };
   for (const h of HOP_BY_HOP) delete headers[h];
   headers.host = url.host;
-  if (headers.cookie) headers.cookie = edge.unprefixCookies(headers.cookie);
+  delete headers.cookie;
+  const cookie = req.headers.cookie ? edge.apiCookies(req.headers.cookie, secure) : '';
+  if (cookie) headers.cookie = cookie;
   // Only a trusted proxy's X-Forwarded-* are passed on; otherwise the client could claim anything.
   headers['x-forwarded-host'] = (trustProxy && req.headers['x-forwarded-host']) || req.headers.host || '';
   headers['x-forwarded-proto'] = secure ? 'https' : 'http';
   headers['x-forwarded-for'] = [trustProxy && req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  headers['x-real-ip'] = client ?? req.socket.remoteAddress ?? '';
   if (body) {
     headers['content-length'] = String(body.length);
     delete headers['transfer-encoding'];
   }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const upstream = send(url, { method: req.method, headers }, (answer) => {
+  // While the API thinks the client's socket is quiet: only the API timeout applies then.
+  req.socket.setTimeout(0);
+  const upstream = send(url, { method: req.method, headers, timeout: timeoutSeconds * 1000 }, (answer) => {
     const out = { ...answer.headers };
     for (const h of HOP_BY_HOP) delete out[h];
     if (out['set-cookie']) out['set-cookie'] = out['set-cookie'].map((c) => edge.localCookie(c, secure));
+    // Player data, sessions: no cache keeps an answer unless the API itself says it may.
+    if (!out['cache-control']) out['cache-control'] = 'no-store';
+    out.vary = varyWithCookie(out.vary);
     res.writeHead(answer.statusCode ?? 502, out);
+    req.socket.setTimeout(req.socket.server?.timeout ?? 0);
     answer.pipe(res);
   });
-  upstream.on('error', (error) => {
+  const fail = (refusal, error) => {
+    log(`[api] ${req.method} ${url.pathname} -> ${url.origin}: ${error.message}`);
     if (res.headersSent) return void res.destroy(error);
-    res.writeHead(502, ERROR_HEADERS);
-    res.end(errorBody('INTERNAL_ERROR', `The agency API is unreachable (${error.message})`));
+    sendError(res, refusal);
+  };
+  upstream.on('timeout', () => {
+    fail(REFUSALS.apiTimeout, new Error(`no answer within ${timeoutSeconds} s`));
+    upstream.destroy();
+  });
+  upstream.on('error', (error) => {
+    if (!res.writableEnded && !res.destroyed) fail(REFUSALS.apiUnreachable, error);
+  });
+  // The client left before the whole answer was sent: nobody waits for the API any more.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
   });
   if (body) upstream.end(body);
   else req.pipe(upstream);
 }
 
-/** The mock backend's own routes: never forwarded to a real agency API. */
-/**
- * Whether a request is for the mock's control endpoints, read as the API would read the path: dot
- * segments resolved and escapes decoded, so /api/%5F%5Fmock/reset or /api/v2/../__mock/reset is one too.
- */
-const isMockPath = (url = '') => {
-  let path = new URL(url, 'http://localhost').pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // A malformed escape: compared as it is.
-  }
-  return path.toLowerCase().startsWith(MOCK_PATH_PREFIX);
-};
+/** The mock backend's own routes (`uri` as uriOf reads it: /api/%5F%5Fmock is one too), in any case: never forwarded to a real agency API. */
+const isMockPath = (uri) => uri.toLowerCase().startsWith(MOCK_PATH_PREFIX);
 
 /** A JSON error answer as the agency API writes it (policy.mjs errorBody; nginx sends the same). */
 function sendError(res, { status, code, message }, params, headers = {}) {
@@ -109,7 +132,24 @@ function sendError(res, { status, code, message }, params, headers = {}) {
   res.end(errorBody(code, message, params));
 }
 
-const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Paths nginx refuses as files: hidden (HIDDEN_PATH), and the build's .br/.gz copies by their own names. */
+const hiddenPath = new RegExp(HIDDEN_PATH);
+const precompressedPath = new RegExp(PRECOMPRESSED_PATH);
+const isNoFile = (uri) => hiddenPath.test(uri) || precompressedPath.test(uri);
+
+/** 405 for a method a page does not take (METHOD_NOT_ALLOWED, as nginx answers it). */
+function methodNotAllowed(req, res) {
+  res.writeHead(METHOD_NOT_ALLOWED.status, { Allow: METHOD_NOT_ALLOWED.allow, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(METHOD_NOT_ALLOWED.body);
+  discard(req);
+}
+
+/** 400 for a target no path can be read from (uriOf), as nginx refuses it. */
+function badRequest(req, res) {
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end('Bad Request');
+  discard(req);
+}
 
 // ---------------------------------------------------------------------------------------------
 // The front door: what every /api request passes before the agency API sees it.
@@ -211,7 +251,7 @@ export function createRateLimiter({ max, windowSeconds, maxKeys = 10_000, now = 
 }
 
 /** The client a limit applies to: the socket's address, or the one a trusted proxy appended last. */
-function clientOf(req, settings) {
+export function clientOf(req, settings) {
   if (settings.trustProxy) {
     const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((a) => a.trim()).filter(Boolean);
     if (forwarded.length) return forwarded.at(-1);
@@ -220,24 +260,26 @@ function clientOf(req, settings) {
 }
 
 /**
- * The checks of one /api request, in order: cross-site (403 ORIGIN_NOT_ALLOWED), a non-JSON body
- * (415 UNSUPPORTED_MEDIA_TYPE), a body over the cap (413 PAYLOAD_TOO_LARGE), the auth limit (429
- * TOO_MANY_REQUESTS with Retry-After). Then forwarded, the body as read. Refusals never reach the
- * agency API.
+ * The checks of one /api request, in order: a path not written canonically (404 NOT_FOUND, whatever
+ * the method), cross-site (403 ORIGIN_NOT_ALLOWED), a non-JSON body (415 UNSUPPORTED_MEDIA_TYPE),
+ * a body over the cap (413 PAYLOAD_TOO_LARGE), the auth limit (429 TOO_MANY_REQUESTS with
+ * Retry-After). Then forwarded, the body as read. Refusals never reach the agency API.
  */
 export function createApiGate(settings, forward) {
   const limiter = settings.authRateLimit ? createRateLimiter(settings.authRateLimit) : null;
   return async (req, res) => {
-    if (SAFE_METHODS.has(req.method ?? 'GET')) return forward(req, res);
     const refuse = (refusal, params, headers) => {
       sendError(res, refusal, params, headers);
       discard(req);
     };
+    if (isNonCanonicalApiTarget(req.url ?? '')) return refuse(REFUSALS.notFound);
+    if (SAFE_METHODS.has(req.method ?? 'GET')) return forward(req, res);
     if (!isSameSiteRequest(req, settings)) return refuse(REFUSALS.crossSite);
     if (hasBody(req) && !isJson(req.headers['content-type'])) return refuse(REFUSALS.notJson);
     const tooLarge = () => refuse(REFUSALS.tooLarge(settings.bodyLimitBytes));
     if (Number(req.headers['content-length']) > settings.bodyLimitBytes) return tooLarge();
-    const path = (req.url ?? '').split('?')[0];
+    // However its letters are written (the path is canonical by now: isNonCanonicalApiTarget).
+    const path = limitPathOf(req.url ?? '');
     if (limiter && AUTH_PATHS.includes(path)) {
       const wait = limiter.hit(`${clientOf(req, settings)} ${path}`);
       if (wait !== null) return refuse(REFUSALS.tooMany, { retryAfter: wait }, { 'Retry-After': String(wait) });
@@ -276,6 +318,25 @@ export function createCspReportHandler({ perMinute = CSP_REPORTS_PER_MINUTE, log
       logged += 1;
       log(line);
     }
+  };
+}
+
+/**
+ * The client timeouts of the Node server, as nginx has them (policy.mjs: clientTimeoutSeconds,
+ * keepAliveTimeoutSeconds): the headers of a request within clientTimeoutSeconds of the connection
+ * or the previous answer (client_header_timeout; a silent connection included, checked at least
+ * every 250 ms up to every 5 s); no silence longer than that while a body comes in or an answer goes
+ * out (server.timeout, set after creation: client_body_timeout, send_timeout); an idle keep-alive
+ * connection closed after keepAliveTimeoutSeconds (keepalive_timeout). While the agency API thinks,
+ * only its own timeout applies (proxyRequest).
+ */
+export function clientTimeouts({ clientTimeoutSeconds, keepAliveTimeoutSeconds }) {
+  const headersTimeout = clientTimeoutSeconds * 1000;
+  return {
+    headersTimeout,
+    requestTimeout: Math.max(300_000, headersTimeout),
+    keepAliveTimeout: keepAliveTimeoutSeconds * 1000,
+    connectionsCheckingInterval: Math.min(5_000, Math.max(250, headersTimeout / 4)),
   };
 }
 
@@ -364,25 +425,51 @@ export async function startDokkham({
       },
     });
     const gate = createApiGate(settings, (req, res, body) =>
-      proxyRequest(req, res, apiTarget, { body, secure: isSecure(req, settings), trustProxy: settings.trustProxy }),
+      proxyRequest(req, res, apiTarget, {
+        body,
+        secure: isSecure(req, settings),
+        trustProxy: settings.trustProxy,
+        client: clientOf(req, settings),
+        timeoutSeconds: settings.apiTimeoutSeconds,
+      }),
     );
     const cspReport = createCspReportHandler();
     // The build's inputs (inline hashes) are read once: a new build needs a restart, as for nginx.
     const headers = securityHeaders(await readBuildInputs(distDir));
-    const server = createServer((req, res) => {
+    const notFound = (res) => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not Found');
+    };
+    const server = createServer(clientTimeouts(settings), (req, res) => {
       for (const [name, value] of Object.entries(answerHeaders(headers, req, settings))) res.setHeader(name, value);
-      if (apiUrl && isMockPath(req.url)) return sendError(res, REFUSALS.notFound);
-      if (isApi(req.url))
+      // Every path is read as nginx reads it, and refused where nginx refuses it: a target without a
+      // readable path 400; TRACE nowhere; pages and files GET and HEAD only; hidden paths 404.
+      const uri = uriOf(req.url ?? '/');
+      if (uri === null) return badRequest(req, res);
+      if (req.method === 'TRACE') return methodNotAllowed(req, res);
+      if (uri === '/api') {
+        sendError(res, REFUSALS.notFound);
+        return discard(req);
+      }
+      if (uri.startsWith('/api/')) {
+        if (apiUrl && isMockPath(uri)) {
+          sendError(res, REFUSALS.notFound);
+          return discard(req);
+        }
         return void gate(req, res).catch((error) => {
           if (!res.headersSent) sendError(res, { status: 400, code: 'VALIDATION_ERROR', message: 'The request could not be read.' });
           else res.destroy(error);
         });
-      if ((req.url ?? '').split('?')[0] === CSP_REPORT_PATH) return void cspReport(req, res).catch(() => res.destroy());
-      assets(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Not Found');
-      });
+      }
+      if (uri === CSP_REPORT_PATH) return void cspReport(req, res).catch(() => res.destroy());
+      if (!PAGE_METHODS.includes(req.method ?? '')) return methodNotAllowed(req, res);
+      if (isNoFile(uri)) return notFound(res);
+      // sirv looks the path up as nginx's try_files would: the resolved one (/./login is /login).
+      const query = (req.url ?? '').slice((req.url ?? '').split('?')[0].length);
+      req.url = `${uri.split('/').map(encodeURIComponent).join('/')}${query}`;
+      assets(req, res, () => notFound(res));
     });
+    server.timeout = settings.clientTimeoutSeconds * 1000;
     actualPort = await listen(server, port, host);
     closers.unshift(
       () =>

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCspReportHandler, createRateLimiter, startDokkham } from './server.mjs';
+import { clientTimeouts, createCspReportHandler, createRateLimiter, startDokkham } from './server.mjs';
 
 const distDir = mkdtempSync(join(tmpdir(), 'dokkham-dist-'));
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Dokkham</title>');
@@ -120,21 +120,35 @@ describe('the auth limiter', () => {
 });
 
 describe('cookies', () => {
-  it('on https the session cookie gets Secure and the __Host- prefix; the agency gets its own name back', async () => {
+  it('on https the session cookie gets Secure and the __Host- prefix; the agency gets its own name back, and only the prefixed cookies', async () => {
     const app = await start({ tls: true });
     const answer = await fetch(`${app.url}/api/v2/players/login`, {
       method: 'POST',
-      headers: { ...json, Cookie: '__Host-dk_session=abc; lang=lo' },
+      headers: { ...json, Cookie: '__Host-dk_session=abc; lang=lo; __Host-lang=th' },
       body: '{}',
     });
     expect(answer.headers.getSetCookie()).toEqual(['__Host-dk_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure']);
-    expect(received[0].headers.cookie).toBe('dk_session=abc; lang=lo');
+    expect(received[0].headers.cookie).toBe('dk_session=abc; lang=th');
+    expect(received[0].headers['x-real-ip']).toBe('127.0.0.1');
   });
 
   it('on http the cookie keeps its name, without Secure, and loses the API Domain', async () => {
     const app = await start();
     const answer = await fetch(`${app.url}/api/v2/players/login`, { method: 'POST', headers: json, body: '{}' });
     expect(answer.headers.getSetCookie()).toEqual(['dk_session=abc; Path=/; HttpOnly; SameSite=Lax']);
+  });
+});
+
+describe('the client timeouts', () => {
+  it("are nginx's: headers within the client timeout (a silent connection checked often enough), keep-alive as set", () => {
+    expect(clientTimeouts({ clientTimeoutSeconds: 30, keepAliveTimeoutSeconds: 65 })).toEqual({
+      headersTimeout: 30_000,
+      requestTimeout: 300_000,
+      keepAliveTimeout: 65_000,
+      connectionsCheckingInterval: 5_000,
+    });
+    expect(clientTimeouts({ clientTimeoutSeconds: 1, keepAliveTimeoutSeconds: 1 }).connectionsCheckingInterval).toBe(250);
+    expect(clientTimeouts({ clientTimeoutSeconds: 300, keepAliveTimeoutSeconds: 1 }).requestTimeout).toBe(300_000);
   });
 });
 

@@ -28,7 +28,7 @@ describe('the mock server over real HTTP', () => {
 
     // Log in: a real Set-Cookie with the session flags.
     await player.ok('login', { body: { username, password } });
-    const cookie = player.setCookies.at(-1) ?? '';
+    const cookie = player.setCookies.find((c) => c.startsWith('dk_session=')) ?? '';
     expect(cookie).toMatch(/^dk_session=[\w-]+; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');

@@ -6,29 +6,34 @@
  */
 
 /**
- * Session cookies on https: Secure and, when the cookie is host-wide (Path=/, no Domain), the
- * __Host- prefix, which browsers only accept from a secure origin for this exact host (no
- * subdomain can set or shadow it). The agency API keeps its own names: the prefix is removed again
- * from the Cookie header it receives (unprefixCookies).
+ * Session cookies on https: every cookie of the API becomes host-only, with the __Host- prefix
+ * (Secure, Path=/, no Domain), which browsers only accept from a secure origin for this exact host:
+ * no subdomain can set, shadow or overwrite it. The API keeps its own names: the prefix is removed
+ * again from the Cookie header it receives (apiCookies), and only prefixed cookies are passed on.
  */
 function secureCookie(cookie) {
-  const out = /;\s*Secure\b/i.test(cookie) ? cookie : cookie + '; Secure';
-  const hostWide = /;\s*Path=\/(;|$)/i.test(out) && !/;\s*Domain=/i.test(out);
-  if (hostWide && out.indexOf('__Host-') !== 0 && out.indexOf('__Secure-') !== 0) return '__Host-' + out;
-  return out;
+  const parts = cookie.split(';').map((part) => part.trim());
+  const attributes = parts.slice(1).filter((part) => !/^(path|domain|secure)(=|$)/i.test(part));
+  return ['__Host-' + parts[0], 'Path=/'].concat(attributes, ['Secure']).join('; ');
 }
 
 /** A Set-Cookie of the agency API as this site sends it on: without the API's Domain, so the browser binds it to this origin; on https, secureCookie. */
 function localCookie(cookie, secure) {
-  const local = cookie.replace(/;\s*Domain=[^;]*/i, '');
-  return secure ? secureCookie(local) : local;
+  return secure ? secureCookie(cookie) : cookie.replace(/;\s*Domain=[^;]*/i, '');
 }
 
-/** The Cookie header for the agency API: its own cookie names, without our __Host- prefix. */
-function unprefixCookies(header) {
+/**
+ * The Cookie header for the agency API: on https only the __Host- cookies, under the API's own
+ * names. A cookie without the prefix may come from a sibling subdomain (Domain=.parent, "cookie
+ * tossing") and would sit beside, or before, the player's own session: it is dropped. On plain
+ * http every cookie but a __Host- one (which no browser sends over http) goes on as it is.
+ */
+function apiCookies(header, secure) {
   return header
     .split(';')
-    .map((part) => part.trim().replace(/^__Host-/, ''))
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && (part.indexOf('__Host-') === 0) === secure)
+    .map((part) => (secure ? part.slice('__Host-'.length) : part))
     .join('; ');
 }
 
@@ -71,7 +76,7 @@ function apiSetCookies(r) {
 /** js_set $dokkham_api_cookie: the Cookie header passed to the API (empty: none). */
 function apiCookie(r) {
   const header = r.variables.http_cookie;
-  return header ? unprefixCookies(header) : '';
+  return header ? apiCookies(header, r.variables.dokkham_https === '1') : '';
 }
 
 /** js_content of /csp-report: each report one warn line in nginx's error log; always 204. */
@@ -81,4 +86,4 @@ function cspReport(r) {
   r.return(204);
 }
 
-export default { secureCookie, localCookie, unprefixCookies, cspReportLines, apiSetCookies, apiCookie, cspReport };
+export default { secureCookie, localCookie, apiCookies, cspReportLines, apiSetCookies, apiCookie, cspReport };

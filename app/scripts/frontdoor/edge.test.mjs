@@ -4,21 +4,26 @@ import { describe, expect, it } from 'vitest';
 import edge from './edge.js';
 
 describe('cookies', () => {
-  it('an API cookie loses its Domain; on https it gets Secure and, when host-wide, the __Host- prefix', () => {
+  it('an API cookie loses its Domain; on https it is host-only: the __Host- prefix, Path=/, Secure', () => {
     const cookie = 'dk_session=abc; Path=/; HttpOnly; Domain=api.agency.example; SameSite=Lax';
     expect(edge.localCookie(cookie, false)).toBe('dk_session=abc; Path=/; HttpOnly; SameSite=Lax');
     expect(edge.localCookie(cookie, true)).toBe('__Host-dk_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure');
   });
 
-  it('leaves cookies with a Domain, a narrower Path or a prefix of their own unprefixed', () => {
-    expect(edge.secureCookie('a=1; Path=/player')).toBe('a=1; Path=/player; Secure');
-    expect(edge.secureCookie('a=1; Path=/; Domain=x.example')).toBe('a=1; Path=/; Domain=x.example; Secure');
-    expect(edge.secureCookie('__Secure-a=1; Path=/')).toBe('__Secure-a=1; Path=/; Secure');
-    expect(edge.secureCookie('a=1; Path=/; Secure')).toBe('__Host-a=1; Path=/; Secure');
+  it('on https every API cookie gets the prefix: a narrower Path, a Domain, a prefix of its own or Secure already set change nothing', () => {
+    expect(edge.secureCookie('a=1; Path=/player')).toBe('__Host-a=1; Path=/; Secure');
+    expect(edge.secureCookie('a=1; Path=/; Domain=x.example; HttpOnly')).toBe('__Host-a=1; Path=/; HttpOnly; Secure');
+    expect(edge.secureCookie('__Secure-a=1; Path=/')).toBe('__Host-__Secure-a=1; Path=/; Secure');
+    expect(edge.secureCookie('a=1; Secure; Max-Age=0')).toBe('__Host-a=1; Path=/; Max-Age=0; Secure');
   });
 
-  it('the API gets its own names back', () => {
-    expect(edge.unprefixCookies('__Host-a=1;b=2; __Host-c=3')).toBe('a=1; b=2; c=3');
+  it('on https only __Host- cookies reach the API, under its own names; a plain one (cookie tossing) is dropped', () => {
+    expect(edge.apiCookies('dk_session=tossed; __Host-dk_session=mine;other=1; __Host-__Secure-a=1', true)).toBe('dk_session=mine; __Secure-a=1');
+    expect(edge.apiCookies('dk_session=tossed', true)).toBe('');
+  });
+
+  it('on plain http the cookies go on as they are, but no __Host- one', () => {
+    expect(edge.apiCookies('dk_session=abc;other=1; __Host-dk_session=x', false)).toBe('dk_session=abc; other=1');
   });
 });
 

@@ -1,8 +1,11 @@
 // What nginx needs from the build, written into dist/.server/ (deploy/nginx.conf includes it):
 //   csp.json           the policy's build inputs (inline hashes); the Node server reads it at start
-//   nginx-http.conf    http{} level: HSTS by $dokkham_https, Cache-Control by path, the limit zones
-//   nginx-server.conf  server{} level: the security headers, the body cap, the auth limit, the JSON
-//                      refusals (named locations for nginx.conf's error_page), /csp-report
+//   nginx-http.conf    http{} level: HSTS by $dokkham_https, Cache-Control by path, the limit zones,
+//                      which requests are refused before any location (non-canonical /api paths,
+//                      methods pages do not take), the client timeouts
+//   nginx-server.conf  server{} level: the security headers, the body cap, the auth limit, the API
+//                      timeout, the JSON refusals (named locations for nginx.conf's error_page),
+//                      /csp-report
 //   edge.js            the cookie and CSP-report code shared with the Node server (run by njs)
 // All rendered from policy.mjs and edge.js, so nginx carries no hand-kept copy. The files use
 // variables that deploy/nginx.conf defines: $dokkham_https, $dokkham_write, $dokkham_client, and
@@ -13,13 +16,20 @@ import { fileURLToPath } from 'node:url';
 import {
   AUTH_PATHS,
   BUILD_INPUTS_FILE,
+  METHOD_NOT_ALLOWED,
+  NON_CANONICAL_API_TARGET,
+  PAGE_METHODS,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CSP_REPORT_MAX_BYTES,
   CSP_REPORT_PATH,
   CSP_REPORTS_PER_MINUTE,
+  BAD_REQUEST_TARGET,
   ERROR_HEADERS,
+  HIDDEN_PATH,
   IMMUTABLE_PREFIX,
+  PRECOMPRESSED_PATH,
+  WELL_KNOWN_PREFIX,
   REFUSALS,
   STRICT_TRANSPORT_SECURITY,
   contentSecurityPolicy,
@@ -51,6 +61,16 @@ export function nginxString(value) {
 }
 
 const regexEscape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A regular expression as an nginx string: in double quotes nginx turns `\\` into `\` (and leaves
+ * other backslashes alone), so each backslash of the expression is written twice.
+ */
+export function nginxRegex(prefix, source) {
+  const text = `${prefix}${source}`;
+  if (/["\r\n]/.test(text)) throw new Error(`nginx: cannot write the expression ${JSON.stringify(text)}`);
+  return `"${text.replace(/\\/g, '\\\\')}"`;
+}
 const block = (head, lines) => [`${head} {`, ...lines.map((line) => `    ${line}`), '}'];
 
 /**
@@ -80,15 +100,39 @@ export function renderNginx(inputs = {}, settings = settingsFromEnv({})) {
       `${nginxString(CSP_REPORT_PATH)} "";`,
       `default ${nginxString(CACHE_REVALIDATE)};`,
     ]),
+    // API answers: no-store unless the API sent a Cache-Control of its own; Vary: Cookie unless it varies on it.
+    ...block('map "$dokkham_api_path|$upstream_http_cache_control" $dokkham_api_cache_control', ['"1|" "no-store";', 'default "";']),
+    ...block('map "$dokkham_api_path|$upstream_http_vary" $dokkham_api_vary', ['"~*^1\\|(.*,)?\\s*(cookie|\\*)\\s*(,|$)" "";', '"~^1\\|" "Cookie";', 'default "";']),
     ...(limit
       ? [
-          // Only state-changing requests to the auth endpoints count (an empty key is not counted).
-          ...block('map "$dokkham_write $uri" $dokkham_auth_key', [...AUTH_PATHS.map((path) => `${nginxString(`1 ${path}`)} "$dokkham_client $uri";`), 'default "";']),
+          // Only state-changing requests to the auth endpoints count (an empty key is not counted);
+          // the path in any letter case ($uri is decoded) is one key.
+          ...block(
+            'map "$dokkham_write $uri" $dokkham_auth_key',
+            [...AUTH_PATHS.map((path) => `${nginxRegex('~*', `^1 ${regexEscape(path)}$`)} "$dokkham_client ${path}";`), 'default "";'],
+          ),
           `limit_req_zone $dokkham_auth_key zone=dokkham_auth:10m rate=${limit.rate};`,
         ]
       : []),
     // One key (the path) for all: CSP reports are bounded in total, like the Node server's log.
     `limit_req_zone $uri zone=dokkham_csp_reports:1m rate=${CSP_REPORTS_PER_MINUTE}r/m;`,
+    // A target no path can be read from: 400 (nginx refuses malformed escapes itself).
+    ...block('map $request_uri $dokkham_bad_target', [`${nginxRegex('~*', BAD_REQUEST_TARGET)} 1;`, 'default 0;']),
+    // A path under /api/ not written canonically (read as sent: $request_uri): 404 before any location.
+    ...block('map "$dokkham_api_path $request_uri" $dokkham_api_not_canonical', [`${nginxRegex('~*', `^1 ${NON_CANONICAL_API_TARGET.slice(1)}`)} 1;`, 'default 0;']),
+    // Pages and files take GET and HEAD only; TRACE nowhere (nginx refuses it itself too).
+    ...block('map "$request_method $uri" $dokkham_method_not_allowed', [
+      `"~^(${PAGE_METHODS.join('|')}) " 0;`,
+      '"~^TRACE " 1;',
+      '"~^\\S+ /api(/|$)" 0;',
+      `${nginxRegex('~', `^\\S+ ${regexEscape(CSP_REPORT_PATH)}$`)} 0;`,
+      'default 1;',
+    ]),
+    // The client timeouts (the Node server's: server.mjs clientTimeouts).
+    `client_header_timeout ${settings.clientTimeoutSeconds}s;`,
+    `client_body_timeout ${settings.clientTimeoutSeconds}s;`,
+    `send_timeout ${settings.clientTimeoutSeconds}s;`,
+    `keepalive_timeout ${settings.keepAliveTimeoutSeconds}s;`,
   ];
 
   const refusal = (name, { status, code, message }, params, extra = []) =>
@@ -106,8 +150,14 @@ export function renderNginx(inputs = {}, settings = settingsFromEnv({})) {
     '# Every answer (a location with an add_header of its own must repeat these: nginx does not merge them).',
     ...headers,
     'add_header Cache-Control $dokkham_cache_control;',
+    'add_header Cache-Control $dokkham_api_cache_control always;',
+    'add_header Vary $dokkham_api_vary always;',
     '',
     `client_max_body_size ${settings.bodyLimitBytes};`,
+    // The agency API: at most this long to connect (nginx allows 75 s at most) and between two reads or writes.
+    `proxy_connect_timeout ${Math.min(settings.apiTimeoutSeconds, 75)}s;`,
+    `proxy_send_timeout ${settings.apiTimeoutSeconds}s;`,
+    `proxy_read_timeout ${settings.apiTimeoutSeconds}s;`,
     ...(limit ? [`limit_req zone=dokkham_auth burst=${limit.burst} nodelay;`, 'limit_req_status 429;', 'limit_req_log_level info;'] : []),
     '',
     "# The front door's refusals, the Node server's JSON answers (error_page targets of nginx.conf).",
@@ -116,6 +166,21 @@ export function renderNginx(inputs = {}, settings = settingsFromEnv({})) {
     ...refusal('payload_too_large', REFUSALS.tooLarge(settings.bodyLimitBytes)),
     ...refusal('too_many_requests', REFUSALS.tooMany, limit ? { retryAfter: limit.retryAfter } : undefined, limit ? [`add_header Retry-After ${limit.retryAfter} always;`] : []),
     ...refusal('not_found', REFUSALS.notFound),
+    ...refusal('api_unreachable', REFUSALS.apiUnreachable),
+    ...refusal('api_timeout', REFUSALS.apiTimeout),
+    ...block('location @dokkham_method_not_allowed', [
+      'default_type "text/plain; charset=utf-8";',
+      ...headers,
+      `add_header Allow ${nginxString(METHOD_NOT_ALLOWED.allow)} always;`,
+      `add_header Cache-Control ${nginxString(ERROR_HEADERS['Cache-Control'])} always;`,
+      `return ${METHOD_NOT_ALLOWED.status} ${nginxString(METHOD_NOT_ALLOWED.body)};`,
+    ]),
+    '',
+    '# Hidden files (the build\'s .vite and .server, a stray .git or .env) are not for browsers;',
+    '# /.well-known/ has its files only; the .br and .gz copies are sent in place of their file only.',
+    ...block(`location ~ ${nginxRegex('', HIDDEN_PATH)}`, ['return 404;']),
+    ...block(`location ^~ ${WELL_KNOWN_PREFIX}`, ['try_files $uri =404;']),
+    ...block(`location ~ ${nginxRegex('', PRECOMPRESSED_PATH)}`, ['return 404;']),
     '',
     `# CSP reports: one warn line each in the error log (njs, edge.js), at most ${CSP_REPORTS_PER_MINUTE} a minute and ${CSP_REPORT_MAX_BYTES} bytes each; the rest is answered 204 unread.`,
     ...block(`location = ${CSP_REPORT_PATH}`, [

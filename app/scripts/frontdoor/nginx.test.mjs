@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nginxAuthLimit, nginxString, renderNginx, writeServerFiles } from './nginx.mjs';
+import { nginxAuthLimit, nginxRegex, nginxString, renderNginx, writeServerFiles } from './nginx.mjs';
 import { DEFAULT_SETTINGS, errorBody, REFUSALS, securityHeaders } from './policy.mjs';
 
 describe('nginxString', () => {
@@ -33,7 +33,14 @@ describe('renderNginx', () => {
     expect(server).toContain('add_header Retry-After 6 always;');
     expect(server).toContain(`return 429 '${errorBody('TOO_MANY_REQUESTS', REFUSALS.tooMany.message, { retryAfter: 6 })}';`);
     expect(http).toContain('limit_req_zone $dokkham_auth_key zone=dokkham_auth:10m rate=10r/m;');
-    expect(http).toContain(`'1 /api/v2/players/login' "$dokkham_client $uri";`);
+    // The auth paths in any letter case, one key each; the API and client timeouts.
+    expect(http).toContain('"~*^1 /api/v2/players/login$" "$dokkham_client /api/v2/players/login";');
+    expect(http).toContain('"~*^1 /api/v2/players/username/validate$" "$dokkham_client /api/v2/players/username/validate";');
+    expect(http).toContain('client_header_timeout 30s;');
+    expect(http).toContain('keepalive_timeout 65s;');
+    expect(server).toContain('proxy_read_timeout 30s;');
+    expect(server).toContain(`return 504 '${errorBody('API_TIMEOUT', REFUSALS.apiTimeout.message)}';`);
+    expect(server).toContain(`return 502 '${errorBody('API_UNREACHABLE', REFUSALS.apiUnreachable.message)}';`);
   });
 
   it('AUTH_RATE_LIMIT=off: no auth limit at all', () => {
@@ -41,6 +48,19 @@ describe('renderNginx', () => {
     expect(http).not.toContain('dokkham_auth');
     expect(server).not.toContain('zone=dokkham_auth');
   });
+});
+
+describe('nginxRegex', () => {
+  it("doubles each backslash (nginx reads \\\\ in quotes as one) and refuses what it cannot quote", () => {
+    expect(nginxRegex('~*', '[;\\\\]|\\.')).toBe('"~*[;\\\\\\\\]|\\\\."');
+    expect(() => nginxRegex('~', 'a"b')).toThrow(/cannot write/);
+  });
+});
+
+it('a proxy_connect_timeout of at most 75 s (nginx cannot wait longer for a connection)', () => {
+  const { server } = renderNginx({}, { ...DEFAULT_SETTINGS, apiTimeoutSeconds: 120 });
+  expect(server).toContain('proxy_connect_timeout 75s;');
+  expect(server).toContain('proxy_read_timeout 120s;');
 });
 
 it('writeServerFiles writes the inputs, both nginx files and edge.js into dist/.server/', async () => {

@@ -93,8 +93,21 @@ export const DEFAULT_SETTINGS = Object.freeze({
   allowedOrigins: [],
   /** Largest request body forwarded to the agency API, in bytes. */
   bodyLimitBytes: 64 * 1024,
-  /** Login, register and password change per client: at most `max` in `windowSeconds`; null = off. */
+  /** Login, register, the username check and password change per client: at most `max` in `windowSeconds`; null = off. */
   authRateLimit: { max: 20, windowSeconds: 60 },
+  /**
+   * The longest the agency API may keep us waiting: to connect, and between two reads or writes of
+   * a request. Over it: 504 API_TIMEOUT, and the request to the API is closed.
+   */
+  apiTimeoutSeconds: 30,
+  /**
+   * The longest a client may take to send a request's headers (from its connection or its previous
+   * request), and may stay silent while sending a body or while it is sent the answer. Over it
+   * the connection is closed (nginx: client_header_timeout, client_body_timeout, send_timeout).
+   */
+  clientTimeoutSeconds: 30,
+  /** An idle keep-alive connection is closed after this long (nginx: keepalive_timeout). */
+  keepAliveTimeoutSeconds: 65,
 });
 
 export function settingsFromEnv(env = process.env) {
@@ -103,6 +116,13 @@ export function settingsFromEnv(env = process.env) {
     if (value === '' || value === 'off' || value === '0' || value === 'false') return false;
     if (value === 'on' || value === '1' || value === 'true') return true;
     throw new Error(`${name} must be on or off, got "${env[name]}"`);
+  };
+  /** Whole seconds from `min` to `max`, or the default when unset. */
+  const seconds = (name, min, max, fallback) => {
+    if (env[name] === undefined || env[name] === '') return fallback;
+    const n = Number(env[name]);
+    if (!/^\d+$/.test(env[name]) || n < min || n > max) throw new Error(`${name} must be whole seconds from ${min} to ${max}, got "${env[name]}"`);
+    return n;
   };
   const settings = { ...DEFAULT_SETTINGS };
   settings.trustProxy = on('TRUST_PROXY');
@@ -126,11 +146,75 @@ export function settingsFromEnv(env = process.env) {
       settings.authRateLimit = { max: Number(m[1]), windowSeconds: Number(m[2]) };
     }
   }
+  // nginx cannot wait longer than 75 s for a connection (proxy_connect_timeout); the rest follows.
+  settings.apiTimeoutSeconds = seconds('API_TIMEOUT_SECONDS', 1, 600, DEFAULT_SETTINGS.apiTimeoutSeconds);
+  settings.clientTimeoutSeconds = seconds('CLIENT_TIMEOUT_SECONDS', 1, 300, DEFAULT_SETTINGS.clientTimeoutSeconds);
+  settings.keepAliveTimeoutSeconds = seconds('KEEPALIVE_TIMEOUT_SECONDS', 1, 600, DEFAULT_SETTINGS.keepAliveTimeoutSeconds);
   return settings;
 }
 
-/** The auth endpoints limited per client (password guessing, mass registration). */
-export const AUTH_PATHS = ['/api/v2/players/login', '/api/v2/players/register', '/api/v2/players/security/password/change'];
+/** The auth endpoints limited per client (password guessing, mass registration, probing which usernames exist). */
+export const AUTH_PATHS = [
+  '/api/v2/players/login',
+  '/api/v2/players/register',
+  '/api/v2/players/username/validate',
+  '/api/v2/players/security/password/change',
+];
+
+/**
+ * What makes an /api request target (path and query, as sent; applied to a request whose decoded
+ * path is under /api/) not canonical: not spelled `/api/...` to begin with (`//api/`, `/%61pi/`),
+ * a dot segment, an empty segment, a trailing slash, a `;` or `\`, or an escaped `.`, `/`, `\`, `;`
+ * or `%`. The front door refuses such a path (404 NOT_FOUND) before the API sees it: an API may
+ * resolve, trim or ignore any of these and so read another endpoint than the one a limit was
+ * checked against. Letter case and escaped letters are not refused (order codes have capitals; a
+ * client may escape any character): every limit compares paths decoded, in lower case
+ * (limitPathOf). Written for both servers: JavaScript and nginx's PCRE read it alike.
+ */
+export const NON_CANONICAL_API_TARGET = '^(?:(?!/api/)|/api(?=/)[^?]*?(?:/\\.\\.?(?:/|\\?|$)|//|/(?:\\?|$)|[;\\\\]|%(?:2e|2f|5c|3b|25)))';
+const nonCanonicalApiTarget = new RegExp(NON_CANONICAL_API_TARGET, 'i');
+
+/** Is this request target (`req.url`, `$request_uri`), whose path is under /api/, written otherwise than canonically? */
+export const isNonCanonicalApiTarget = (target) => nonCanonicalApiTarget.test(target);
+
+/**
+ * A request target no path can be read from: in its path a `%` that escapes nothing or an escaped
+ * NUL; anywhere a byte outside printable ASCII (browsers escape them). 400 on both servers,
+ * whatever the path (nginx refuses the first two itself, and a dot segment above the root).
+ */
+export const BAD_REQUEST_TARGET = '^[^?]*(?:%(?![0-9a-f]{2})|%00)|[^\\x21-\\x7e]';
+
+const badRequestTarget = new RegExp(BAD_REQUEST_TARGET, 'i');
+
+/**
+ * The path as nginx reads it ($uri): escapes decoded, slashes merged, dot segments resolved. null
+ * for a target nginx refuses with 400 (BAD_REQUEST_TARGET, or a dot segment above the root). The
+ * Node server reads every path this way, so both find the same file, page or refusal.
+ */
+export function uriOf(target) {
+  const raw = target.split('?')[0];
+  if (badRequestTarget.test(target) || !raw.startsWith('/')) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    decoded = raw; // escapes that are not UTF-8: no file has such a name anyway
+  }
+  const parts = decoded.split('/').slice(1);
+  const segments = [];
+  for (const [i, part] of parts.entries()) {
+    const last = i === parts.length - 1;
+    if (part === '..') {
+      if (segments.length === 0) return null;
+      segments.pop();
+    } else if (part !== '.' && part !== '') segments.push(part);
+    if (last && (part === '' || part === '.' || part === '..')) segments.push('');
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** The path a limit compares: as nginx reads it (uriOf: decoded), in lower case. */
+export const limitPathOf = (target) => (uriOf(target) ?? target.split('?')[0]).toLowerCase();
 
 /** The mock backend's own routes: never forwarded to a real agency API, never by nginx. */
 export const MOCK_PATH_PREFIX = '/api/__mock';
@@ -150,7 +234,26 @@ export const REFUSALS = Object.freeze({
   tooLarge: (bodyLimitBytes) => ({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is over ${bodyLimitBytes} bytes.` }),
   tooMany: { status: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts; try again later.' },
   notFound: { status: 404, code: 'NOT_FOUND', message: 'Not found.' },
+  /** The agency API refused the connection or broke it off: where it lives is in the log, not here. */
+  apiUnreachable: { status: 502, code: 'API_UNREACHABLE', message: 'The agency API is unreachable.' },
+  /** The agency API did not answer within apiTimeoutSeconds. */
+  apiTimeout: { status: 504, code: 'API_TIMEOUT', message: 'The agency API did not answer in time.' },
 });
+
+/** Pages and files take GET and HEAD only (405 with Allow, as nginx's static files); TRACE nowhere. */
+export const PAGE_METHODS = ['GET', 'HEAD'];
+export const METHOD_NOT_ALLOWED = Object.freeze({ status: 405, allow: PAGE_METHODS.join(', '), body: 'Method Not Allowed' });
+
+/**
+ * Paths under a dot folder or of a dot file (the build's .vite and .server, a stray .git or .env):
+ * 404 on both servers. /.well-known/ has only its files (none in the build): anything else there
+ * is 404 too, never the app's page.
+ */
+export const HIDDEN_PATH = '/\\.(?!well-known/)';
+export const WELL_KNOWN_PREFIX = '/.well-known/';
+
+/** The build's precompressed copies (x.js.br, x.js.gz) are sent in place of x.js, never by their own names. */
+export const PRECOMPRESSED_PATH = '\\.(br|gz)$';
 
 /** Build inputs of the policy (hashes of inline elements), written by the build beside dist/. */
 export const BUILD_INPUTS_FILE = '.server/csp.json';

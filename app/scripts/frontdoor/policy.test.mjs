@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_STATUS } from '@dokkham/api/values';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, REFUSALS, cacheControlOf, contentSecurityPolicy, readBuildInputs, securityHeaders, settingsFromEnv } from './policy.mjs';
+import { DEFAULT_SETTINGS, REFUSALS, cacheControlOf, contentSecurityPolicy, isNonCanonicalApiTarget, limitPathOf, readBuildInputs, securityHeaders, settingsFromEnv, uriOf } from './policy.mjs';
 
 describe('contentSecurityPolicy', () => {
   it("has base-uri 'none', no framing, scripts only from our origin, and a report endpoint", () => {
@@ -52,7 +52,7 @@ it('cache rules: hashed assets for good, everything else revalidated', () => {
 });
 
 it("the refusals' codes and statuses are the contract's (packages/api values.ts), which the app translates", () => {
-  const refusals = [REFUSALS.crossSite, REFUSALS.notJson, REFUSALS.tooLarge(DEFAULT_SETTINGS.bodyLimitBytes), REFUSALS.tooMany, REFUSALS.notFound];
+  const refusals = [REFUSALS.crossSite, REFUSALS.notJson, REFUSALS.tooLarge(DEFAULT_SETTINGS.bodyLimitBytes), REFUSALS.tooMany, REFUSALS.notFound, REFUSALS.apiUnreachable, REFUSALS.apiTimeout];
   expect(refusals.map(({ code, status }) => [code, status])).toEqual(refusals.map(({ code }) => [code, ERROR_STATUS[code]]));
 });
 
@@ -66,5 +66,35 @@ describe('settingsFromEnv', () => {
     expect(() => settingsFromEnv({ TLS: 'yes please' })).toThrow(/TLS/);
     expect(() => settingsFromEnv({ ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => settingsFromEnv({ AUTH_RATE_LIMIT: '5' })).toThrow(/AUTH_RATE_LIMIT/);
+  });
+
+  it('reads the timeouts in whole seconds, within their bounds', () => {
+    expect(settingsFromEnv({})).toMatchObject({ apiTimeoutSeconds: 30, clientTimeoutSeconds: 30, keepAliveTimeoutSeconds: 65 });
+    expect(settingsFromEnv({ API_TIMEOUT_SECONDS: '10', CLIENT_TIMEOUT_SECONDS: '20', KEEPALIVE_TIMEOUT_SECONDS: '5' })).toMatchObject({
+      apiTimeoutSeconds: 10,
+      clientTimeoutSeconds: 20,
+      keepAliveTimeoutSeconds: 5,
+    });
+    for (const [name, value] of [['API_TIMEOUT_SECONDS', '0'], ['API_TIMEOUT_SECONDS', '1.5'], ['CLIENT_TIMEOUT_SECONDS', '301'], ['KEEPALIVE_TIMEOUT_SECONDS', 'soon']])
+      expect(() => settingsFromEnv({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
+describe('paths', () => {
+  it('uriOf reads a target as nginx ($uri): decoded, slashes merged, dot segments resolved; null where nginx answers 400', () => {
+    const cases = { '/': '/', '//login': '/login', '/login//': '/login/', '/./login': '/login', '/a/../login': '/login', '/a/.': '/a/', '/%6Cogin?x=%zz': '/login', '/a%2fb': '/a/b' };
+    for (const [target, uri] of Object.entries(cases)) expect({ target, uri: uriOf(target) }).toEqual({ target, uri });
+    for (const target of ['/../login', '/%2e%2e/x', '/log%in', '/%', '/x%00', '/\u00e9', 'login']) expect({ target, uri: uriOf(target) }).toEqual({ target, uri: null });
+  });
+
+  it('an /api target is canonical only as /api/<segments> without dot or empty segments, trailing slash, ;, \\ or escaped . / \\ ; %', () => {
+    for (const target of ['/api/v2/players/login', '/api/v2/deposits/DP25031400201/qr', '/api/v2/players/%6Cogin', '/api/v2/deposits?page=2&x=a//b'])
+      expect({ target, refused: isNonCanonicalApiTarget(target) }).toEqual({ target, refused: false });
+    for (const target of ['/api/', '/api/v2/players/login/', '/api/v2/./x', '/api/v2/x/..', '/api/v2//x', '/api/v2/x;y', '/api/v2\\x', '/api/v2/%2E', '/api/v2/a%2fb', '/api/v2/%5c', '/api/v2/%3B', '/api/v2/%25', '//api/v2/x', '/%61pi/v2/x'])
+      expect({ target, refused: isNonCanonicalApiTarget(target) }).toEqual({ target, refused: true });
+  });
+
+  it('a limit compares the path decoded and in lower case', () => {
+    expect(['/api/v2/Players/LOGIN', '/api/v2/players/%6Cogin?x=1'].map(limitPathOf)).toEqual(['/api/v2/players/login', '/api/v2/players/login']);
   });
 });

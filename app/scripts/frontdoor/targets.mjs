@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMockServer } from '@dokkham/mocks/server';
 import { DIST_DIR, startDokkham } from '../server.mjs';
-import { NGINX_PACKAGES } from './nginx.mjs';
+import { NGINX_PACKAGES, SERVER_FILES_DIR, writeServerFiles } from './nginx.mjs';
+import { DEFAULT_SETTINGS, readBuildInputs } from './policy.mjs';
 
 export const NGINX_CONF = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
 /** The one other origin both servers are told to accept (ALLOWED_ORIGINS, $dokkham_origin_listed). */
@@ -34,14 +35,30 @@ const closeServer = (server) =>
     server.close(() => resolve());
   });
 
-/** The mock agency (no control endpoints) behind a recorder: `seen` lists what reached it. */
+/** Request headers by which a test asks the recorder to play a misbehaving agency API. */
+export const TEST_HOLD = 'x-frontdoor-test-hold';
+export const TEST_CACHE_CONTROL = 'x-frontdoor-test-cache-control';
+
+/**
+ * The mock agency (no control endpoints) behind a recorder: `seen` lists what reached it. A request
+ * carrying TEST_HOLD is never answered (an API that accepts and thinks forever; `held` is the set of
+ * such requests still open); TEST_CACHE_CONTROL is sent back as the answer's Cache-Control (an API
+ * with a cache rule of its own). `pause()` refuses connections (an API that is down) until `resume()`.
+ */
 export async function startBackend() {
   const mock = await startMockServer({ port: 0, controlEndpoints: false });
   const seen = [];
+  const held = new Set();
   const recorder = createServer((req, res) => {
     seen.push({ method: req.method, url: req.url, headers: { ...req.headers } });
+    if (req.headers[TEST_HOLD]) {
+      held.add(req);
+      req.socket.once('close', () => held.delete(req));
+      return;
+    }
+    const cacheControl = req.headers[TEST_CACHE_CONTROL];
     const upstream = httpRequest(new URL(req.url ?? '/', mock.url), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...(cacheControl && { 'cache-control': cacheControl }) });
       answer.pipe(res);
     });
     upstream.on('error', (error) => res.destroy(error));
@@ -52,6 +69,15 @@ export async function startBackend() {
     url: `http://127.0.0.1:${port}`,
     port,
     seen,
+    held,
+    /** Stops listening and drops every connection: the API's port refuses connections. */
+    pause: () => closeServer(recorder),
+    /** Listens again, on the same port. */
+    resume: () =>
+      new Promise((resolve, reject) => {
+        recorder.once('error', reject);
+        recorder.listen(port, '127.0.0.1', () => resolve());
+      }),
     async close() {
       await closeServer(recorder);
       await mock.close();
@@ -61,15 +87,19 @@ export async function startBackend() {
 
 /**
  * One HTTP(S) request, the answer read whole and not decoded (Content-Encoding is checked as
- * sent). `body`: a string or Buffer (sent with Content-Length) or an iterable of chunks (sent
- * chunked). `localAddress` picks the client's address (127.0.0.2: a client nginx does not trust).
+ * sent). The request target is sent exactly as written in `url` (dot segments, escapes and case
+ * kept: the front door must see what an attacker would send). `body`: a string or Buffer (sent with
+ * Content-Length) or an iterable of chunks (sent chunked). `localAddress` picks the client's
+ * address (127.0.0.2: a client nginx does not trust); `signal` aborts (the client leaves).
  */
-export function call(url, { method = 'GET', headers = {}, body, ca, localAddress } = {}) {
+export function call(url, { method = 'GET', headers = {}, body, ca, localAddress, signal } = {}) {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
+    const path = url.slice(url.indexOf('/', target.protocol.length + 2)) || '/';
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     let answered = false;
-    const req = send(target, { method, headers, ca, servername: 'localhost', localAddress, agent: false }, (res) => {
+    const options = { protocol: target.protocol, hostname: target.hostname, port: target.port, path, method, headers, ca, servername: 'localhost', localAddress, agent: false, signal };
+    const req = send(options, (res) => {
       answered = true;
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
@@ -92,25 +122,45 @@ export function call(url, { method = 'GET', headers = {}, body, ca, localAddress
   });
 }
 
-/** The Node server (startDokkham) on the build, TRUST_PROXY on: the test client is the trusted proxy. */
-export async function startNodeTarget() {
-  const backend = await startBackend();
-  const app = await startDokkham({ port: 0, apiUrl: backend.url, distDir: DIST_DIR, settings: { trustProxy: true, allowedOrigins: [PARTNER_ORIGIN] } });
-  // The server logs CSP reports with console.warn: kept for the suite, still printed.
-  const logged = [];
-  const warn = console.warn;
+/** What the Node servers log (CSP reports with console.warn, an unreachable API with console.error): kept for the suite, still printed. */
+const nodeLog = [];
+let unpatchConsole;
+function captureNodeLog() {
+  if (unpatchConsole) return;
+  const { warn, error } = console;
   console.warn = (...args) => {
-    logged.push(args.join(' '));
+    nodeLog.push(args.join(' '));
     warn(...args);
   };
+  console.error = (...args) => {
+    nodeLog.push(args.join(' '));
+    error(...args);
+  };
+  unpatchConsole = () => {
+    Object.assign(console, { warn, error });
+    unpatchConsole = undefined;
+  };
+}
+let nodeTargets = 0;
+
+/**
+ * The Node server (startDokkham) on the build, TRUST_PROXY on: the test client is the trusted
+ * proxy. `settings` override the front door's (e.g. short timeouts).
+ */
+export async function startNodeTarget({ settings = {} } = {}) {
+  const backend = await startBackend();
+  const app = await startDokkham({ port: 0, apiUrl: backend.url, distDir: DIST_DIR, settings: { trustProxy: true, allowedOrigins: [PARTNER_ORIGIN], ...settings } });
+  captureNodeLog();
+  nodeTargets += 1;
   return {
     name: 'node',
     url: app.url.replace('localhost', '127.0.0.1'),
     browserUrl: app.url.replace('localhost', '127.0.0.1'),
     backend,
-    logLines: () => logged,
+    logLines: () => nodeLog,
     async close() {
-      console.warn = warn;
+      nodeTargets -= 1;
+      if (nodeTargets === 0) unpatchConsole?.();
       await app.close();
       await backend.close();
     },
@@ -143,7 +193,7 @@ export function nginxAvailability() {
  * deploy/nginx.conf as the test runs it: every edit must find its line, so a config that moves on
  * without the test fails here rather than testing something else.
  */
-export function nginxTestConfig(text, { prefix, dist, backendPort, plainPort, tlsPort, redirectPort, cert, key }) {
+export function nginxTestConfig(text, { prefix, dist, serverFiles = `${dist}/.server`, backendPort, plainPort, tlsPort, redirectPort, cert, key }) {
   const root = userInfo().uid === 0;
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `$1${kind}_temp_path ${prefix}/${kind}_temp;`).join('\n');
   const edits = [
@@ -164,6 +214,8 @@ export function nginxTestConfig(text, { prefix, dist, backendPort, plainPort, tl
     [/\n\s*listen \[::\]:443 ssl http2;/, ''],
     [/ssl_certificate \/etc\/letsencrypt\/\S+;/, `ssl_certificate ${cert};`],
     [/ssl_certificate_key \/etc\/letsencrypt\/\S+;/, `ssl_certificate_key ${key};`],
+    // The build's nginx files (or ones written for the test's settings), then the build itself.
+    [/\/var\/www\/dokkham\/\.server/g, serverFiles],
     [/\/var\/www\/dokkham/g, dist],
   ];
   let out = text;
@@ -202,11 +254,20 @@ function waitForPort(port, child, timeoutMs = 15_000) {
   });
 }
 
-/** Debian's nginx with deploy/nginx.conf in a temporary prefix, on free ports. */
-export async function startNginxTarget({ nginx, openssl } = nginxAvailability()) {
+/**
+ * Debian's nginx with deploy/nginx.conf in a temporary prefix, on free ports. With `settings`, the
+ * front door's nginx files are written for them (as a build with those settings in its environment
+ * would: writeServerFiles) into the prefix, in place of the build's.
+ */
+export async function startNginxTarget({ nginx, openssl } = nginxAvailability(), { settings } = {}) {
   if (!nginx) throw new Error('nginx is not available');
   const backend = await startBackend();
   const prefix = mkdtempSync(join(tmpdir(), 'dokkham-nginx-'));
+  let serverFiles;
+  if (settings) {
+    await writeServerFiles(prefix, await readBuildInputs(DIST_DIR), { ...DEFAULT_SETTINGS, ...settings });
+    serverFiles = join(prefix, SERVER_FILES_DIR);
+  }
   const cert = join(prefix, 'cert.pem');
   const key = join(prefix, 'key.pem');
   // A certificate for 127.0.0.1 and localhost, valid for a day; the suite trusts exactly it.
@@ -216,7 +277,7 @@ export async function startNginxTarget({ nginx, openssl } = nginxAvailability())
   ], { stdio: 'ignore' });
   const [plainPort, tlsPort, redirectPort] = [await freePort(), await freePort(), await freePort()];
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxTestConfig(readFileSync(NGINX_CONF, 'utf8'), { prefix, dist: DIST_DIR.replace(/\/$/, ''), backendPort: backend.port, plainPort, tlsPort, redirectPort, cert, key }));
+  writeFileSync(conf, nginxTestConfig(readFileSync(NGINX_CONF, 'utf8'), { prefix, dist: DIST_DIR.replace(/\/$/, ''), serverFiles, backendPort: backend.port, plainPort, tlsPort, redirectPort, cert, key }));
   const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
   // `nginx -t`: what an operator runs after editing.
   const check = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' });

@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, queries, queryKeys } from '@dokkham/api';
 import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { historyPage, isCalendarDate, pagedHistoryRoute, validateOrderFilters, validatePageSearch } from './pagedHistory';
 
@@ -16,7 +17,9 @@ describe('validatePageSearch', () => {
     [{ pageSize: 20 }, { pageSize: 20 }],
     [{ pageSize: '50', page: '3' }, { page: 3, pageSize: 50 }],
     [{ pageSize: PAGE_SIZE_MAX }, { pageSize: PAGE_SIZE_MAX }],
-    [{ pageSize: PAGE_SIZE_MAX + 1 }, {}],
+    [{ pageSize: PAGE_SIZE_MAX + 1 }, { pageSize: PAGE_SIZE_MAX }],
+    [{ pageSize: '100000' }, { pageSize: PAGE_SIZE_MAX }],
+    [{ pageSize: Infinity }, {}],
     [{ pageSize: PAGE_SIZE_DEFAULT }, {}],
     [{ pageSize: 0 }, {}],
     [{ pageSize: 'all' }, {}],
@@ -88,5 +91,43 @@ describe('pagedHistoryRoute with filters', () => {
     expect(ensure.mock.calls[0]?.[0].queryKey).toEqual(
       queryKeys.player.deposits.list({ status: 'SUCCESS', from: '2026-11-01' }),
     );
+  });
+});
+
+describe('in a router (issue 26: a bad history URL never reaches the API)', () => {
+  // TanStack Router gives a route its parent's search with the route's validated search laid over
+  // it, and the root's search is the URL's, unvalidated: a key the route drops must be overridden.
+  async function loadedDeps(url: string) {
+    const queryClient = new QueryClient();
+    const ensure = vi.spyOn(queryClient, 'ensureQueryData').mockResolvedValue(undefined);
+    const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()();
+    const history = createRoute({ getParentRoute: () => rootRoute, path: '/history', ...pagedHistoryRoute(queries.deposits, validateOrderFilters) });
+    const router = createRouter({ routeTree: rootRoute.addChildren([history]), history: createMemoryHistory({ initialEntries: [url] }), context: { queryClient } });
+    await router.load();
+    const match = router.state.matches.at(-1);
+    return { key: ensure.mock.calls[0]?.[0].queryKey, search: match?.search, deps: match?.loaderDeps };
+  }
+
+  it.each([
+    ['?page=abc', {}],
+    ['?page=0', {}],
+    ['?page=-2', {}],
+    ['?page=2.5', {}],
+    ['?pageSize=100000', { pageSize: PAGE_SIZE_MAX }],
+    ['?pageSize=0', {}],
+    ['?status=abc', {}],
+    ['?from=notadate', {}],
+    ['?to=2026-02-30', {}],
+    ['?page=abc&pageSize=x&status=LOST&from=notadate&to=yesterday', {}],
+  ])('%s: the page asked for is %j beside the defaults, with no filter', async (search, asked) => {
+    const { key, deps } = await loadedDeps(`/history${search}`);
+    expect(deps).toEqual({ page: 1, pageSize: PAGE_SIZE_DEFAULT, ...asked });
+    expect(key).toEqual(queryKeys.player.deposits.list({ page: 1, pageSize: PAGE_SIZE_DEFAULT, ...asked }));
+  });
+
+  it('keeps what it can use beside what it drops', async () => {
+    const { deps, search } = await loadedDeps('/history?page=3&pageSize=abc&status=FAILED&from=notadate&to=2026-11-30');
+    expect(deps).toEqual({ page: 3, pageSize: PAGE_SIZE_DEFAULT, status: 'FAILED', to: '2026-11-30' });
+    expect(search).toEqual({ page: 3, status: 'FAILED', to: '2026-11-30' });
   });
 });

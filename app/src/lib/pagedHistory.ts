@@ -23,19 +23,30 @@ export interface HistoryPage {
   pageSize: number;
 }
 
-/** A history's filters from the URL search: invalid values dropped, only the set ones kept. */
+/**
+ * A history's filters from the URL search: every key it owns in the result, `undefined` when the
+ * URL's value cannot be used (see validatePageSearch), the set ones with their value.
+ */
 export type FiltersValidator<TFilters extends object> = (search: Record<string, unknown>) => TFilters;
 
 const isInteger = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
-/** Invalid values are dropped (the default page), never an error page. */
+/**
+ * `?page=&pageSize=`: a value that cannot be used is dropped (the default page), never an error
+ * page nor a request the API would refuse; a page size over PAGE_SIZE_MAX is the largest. Both
+ * keys are always in the result, `undefined` when dropped or at their default: TanStack Router lays
+ * a route's validated search over its parent's, which is the URL's own, so a key left out would
+ * keep the URL's value (?page=abc reached the API).
+ */
 export function validatePageSearch(search: Record<string, unknown>): PageSearch {
   const page = Number(search.page);
-  const pageSize = Number(search.pageSize);
+  const asked = Number(search.pageSize);
+  // More than the largest is the largest (?pageSize=100000: as many as there may be).
+  const pageSize = Number.isInteger(asked) && asked > PAGE_SIZE_MAX ? PAGE_SIZE_MAX : asked;
   return {
-    ...(isInteger(page, 2) ? { page } : {}),
-    ...(isInteger(pageSize, 1, PAGE_SIZE_MAX) && pageSize !== PAGE_SIZE_DEFAULT ? { pageSize } : {}),
+    page: isInteger(page, 2) ? page : undefined,
+    pageSize: isInteger(pageSize, 1, PAGE_SIZE_MAX) && pageSize !== PAGE_SIZE_DEFAULT ? pageSize : undefined,
   };
 }
 
@@ -58,15 +69,12 @@ export function isCalendarDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** `?status=&from=&to=`: an unknown status or a malformed day is dropped (no filter). */
-export const validateOrderFilters: FiltersValidator<OrderFilters> = (search) => {
-  const status = (ORDER_STATUSES as readonly unknown[]).includes(search.status) ? (search.status as OrderStatus) : undefined;
-  return {
-    ...(status ? { status } : {}),
-    ...(isCalendarDate(search.from) ? { from: search.from } : {}),
-    ...(isCalendarDate(search.to) ? { to: search.to } : {}),
-  };
-};
+/** `?status=&from=&to=`: an unknown status or a malformed day is dropped (no filter; `undefined`, as validatePageSearch says why). */
+export const validateOrderFilters: FiltersValidator<OrderFilters> = (search) => ({
+  status: (ORDER_STATUSES as readonly unknown[]).includes(search.status) ? (search.status as OrderStatus) : undefined,
+  from: isCalendarDate(search.from) ? search.from : undefined,
+  to: isCalendarDate(search.to) ? search.to : undefined,
+});
 
 const noFilters: FiltersValidator<Record<never, never>> = () => ({});
 

@@ -59,3 +59,17 @@ describe('validateDepositSearch', () => {
     expect(validateDepositSearch(input)).toEqual(expected);
   });
 });
+
+describe('every validator names the keys it owns', () => {
+  // TanStack Router lays a route's validated search over the URL's: a dropped key must be there,
+  // undefined, or the URL's value stays (?tab=poker would ask the API for category "poker").
+  it.each([
+    ['tab', validateGameTabSearch, { tab: 'poker' }],
+    ['q', validateGameLobbySearch, { q: '   ' }],
+    ['provider', validateDepositSearch, { provider: 'evil' }],
+  ] as const)('%s: an unusable value is an explicit undefined', (key, validate, search) => {
+    const result = new Map(Object.entries(validate(search)));
+    expect(result.has(key)).toBe(true);
+    expect(result.get(key)).toBeUndefined();
+  });
+});

@@ -1,6 +1,11 @@
 import { GAME_CATEGORIES, PROVIDERS, type GameCategory, type Provider } from '@dokkham/api';
 
-/** Search-param validators shared by routes (paged histories: pagedHistory.ts). Invalid values are dropped, never an error page. */
+/**
+ * Search-param validators shared by routes (paged histories: pagedHistory.ts). Invalid values are
+ * dropped, never an error page. Each validator returns every key it owns, `undefined` when dropped:
+ * TanStack Router lays a route's validated search over its parent's (the URL's own), so a key left
+ * out would keep the URL's value.
+ */
 
 /** askmebet's tabs are its game categories, capitalised as the menu link writes them (?tab=Slot). */
 export type GameTab = Capitalize<GameCategory>;
@@ -15,8 +20,7 @@ export interface GameTabSearch {
 /** `?tab=` of a game page: a known category (any case), written capitalised; else none. */
 export function validateGameTabSearch(search: Record<string, unknown>): GameTabSearch {
   const value = typeof search.tab === 'string' ? search.tab.toLowerCase() : '';
-  const tab = GAME_TABS.find((t) => t.toLowerCase() === value);
-  return tab ? { tab } : {};
+  return { tab: GAME_TABS.find((t) => t.toLowerCase() === value) };
 }
 
 /** The longest search by name a game page keeps in its URL. */
@@ -30,7 +34,7 @@ export interface GameLobbySearch {
 /** `?q=` of a game page: text, trimmed and capped; blank drops out. */
 export function validateGameLobbySearch(search: Record<string, unknown>): GameLobbySearch {
   const q = typeof search.q === 'string' ? search.q.trim().slice(0, GAME_QUERY_MAX) : '';
-  return q ? { q } : {};
+  return { q: q || undefined };
 }
 
 /** askmebet's page: its tab and the search. */
@@ -49,6 +53,5 @@ export interface DepositSearch {
 
 /** `?provider=` of the deposit form (a game's 'please deposit', a claimed promotion): a known provider, else none. */
 export function validateDepositSearch(search: Record<string, unknown>): DepositSearch {
-  const provider = PROVIDERS.find((p) => p === search.provider);
-  return provider ? { provider } : {};
+  return { provider: PROVIDERS.find((p) => p === search.provider) };
 }

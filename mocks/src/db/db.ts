@@ -34,6 +34,7 @@ function seedState(now: Date): DbState {
     usages: [],
     idempotency: new Map(),
     throttles: new Map(),
+    devices: new Map(),
     fingerprints: [],
     faults: { serverErrors: false, latencyMs: 0, ordersFail: false },
     seq: 0,

@@ -66,6 +66,13 @@ export interface UsageRecord extends Omit<PromotionUsage, 'status'> {
 /** A game without its image URL: that depends on where the mock is served (see handlers/game). */
 export type GameRecord = Omit<Game, 'image'>;
 
+/** A browser that logged a player in: its device cookie's token names it (handlers/auth.ts). */
+export interface DeviceRecord {
+  /** The username it logged in (lower case). */
+  username: string;
+  lastLoginAt: string;
+}
+
 /** Failed logins or current passwords in a row, and until when the key is locked (epoch ms). */
 export interface ThrottleRecord {
   failures: number;
@@ -120,8 +127,10 @@ export interface DbState {
   withdrawals: WithdrawalRecord[];
   usages: UsageRecord[];
   idempotency: Map<string, IdempotencyRecord>;
-  /** Password-guessing brakes by key ('login:<username>', 'password:<playerId>'): handlers/throttle.ts. */
+  /** Password-guessing brakes by key (handlers/auth.ts names them; handlers/throttle.ts). */
   throttles: Map<string, ThrottleRecord>;
+  /** Browsers that logged a player in, by device cookie token. */
+  devices: Map<string, DeviceRecord>;
   fingerprints: FingerprintRecord[];
   faults: Faults;
   /** Source of ids and codes, and of "newest first" ordering. */

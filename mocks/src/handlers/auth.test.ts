@@ -3,7 +3,7 @@ import { findPlayerByUsername } from '../db/queries';
 import { fingerprintPayload, login, setup } from '../testing/setup';
 import { createTestClient } from '../testing/client';
 import { REGISTRATIONS_PER_DEVICE } from './auth';
-import { FREE_FAILURES, LOCK_SECONDS } from './throttle';
+import { FREE_FAILURES, LOCK_SECONDS, UNKNOWN_CLIENTS_FREE_FAILURES } from './throttle';
 
 const registration = (username: string, visitorId = 'device-1') => ({
   body: { username, password: 'secret123', confirmPassword: 'secret123', fingerprint: visitorId },
@@ -89,7 +89,7 @@ describe('login and logout', () => {
     const { client } = setup();
     const { player } = await login(client);
     expect(player.displayName).toBe('Somsack');
-    const cookie = client.setCookies.at(-1) ?? '';
+    const cookie = client.setCookies.find((c) => c.startsWith('dk_session=')) ?? '';
     expect(cookie).toMatch(/^dk_session=[\w-]+;/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
@@ -192,6 +192,57 @@ describe('password guessing', () => {
     await client.ok('login', { body: { username: 'demo', password: 'demo1234' } });
     // A success clears the count.
     expect((await client.fails('login', { body: wrong })).code).toBe('LOGIN_FAILED');
+  });
+
+  it('one client is slowed, not the player: the same username from another address still logs in', async () => {
+    const { client } = setup();
+    const from = (address: string) => ({ headers: { 'X-Real-IP': address } });
+    for (let i = 0; i <= FREE_FAILURES; i += 1) await client.fails('login', { body: wrong, ...from('198.51.100.7') });
+    expect((await client.fails('login', { body: { username: 'demo', password: 'demo1234' }, ...from('198.51.100.7') })).status).toBe(429);
+    await client.ok('login', { body: { username: 'demo', password: 'demo1234' }, ...from('203.0.113.9') });
+  });
+
+  it('guesses from many addresses lock the username for every client it does not know, the right password too; a browser that logged it in before still logs in', async () => {
+    const { api, client, db } = setup();
+    const owner = createTestClient({ api });
+    const right = { username: 'demo', password: 'demo1234' };
+    await owner.ok('login', { body: right, headers: { 'X-Real-IP': '203.0.113.9' } });
+    expect(owner.setCookies.find((c) => c.startsWith('dk_device='))).toMatch(/^dk_device=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const statuses = [];
+    for (let i = 0; i <= UNKNOWN_CLIENTS_FREE_FAILURES + 1; i += 1)
+      statuses.push((await client.call('login', { body: wrong, headers: { 'X-Real-IP': `198.51.100.${i}` } })).status);
+    expect(statuses).toEqual([...Array(UNKNOWN_CLIENTS_FREE_FAILURES + 1).fill(401), 429]);
+    expect((await client.fails('login', { body: right, headers: { 'X-Real-IP': '192.0.2.1' } })).code).toBe('TOO_MANY_REQUESTS');
+    // The owner's device, from a new address even: in.
+    await owner.ok('login', { body: right, headers: { 'X-Real-IP': '192.0.2.200' } });
+    // A device cookie of another username counts for nothing here.
+    const other = createTestClient({ api });
+    await other.ok('login', { body: { username: 'newbie', password: 'newbie1234' } });
+    expect((await other.fails('login', { body: right })).code).toBe('TOO_MANY_REQUESTS');
+    // Nor does a made-up one.
+    other.cookies.set('dk_device', 'f'.repeat(32));
+    expect((await other.fails('login', { body: right })).code).toBe('TOO_MANY_REQUESTS');
+    db.clock.advance(LOCK_SECONDS * 1000);
+    await client.ok('login', { body: right, headers: { 'X-Real-IP': '192.0.2.1' } });
+  });
+
+  it("a known browser's own failures still slow it", async () => {
+    const { client } = setup();
+    await client.ok('login', { body: { username: 'demo', password: 'demo1234' } });
+    for (let i = 0; i <= FREE_FAILURES; i += 1) expect((await client.fails('login', { body: wrong })).code).toBe('LOGIN_FAILED');
+    expect((await client.fails('login', { body: wrong })).status).toBe(429);
+  });
+
+  it("a password change forgets the player's other browsers (they are unknown clients again)", async () => {
+    const { api, client, db } = setup();
+    const right = { username: 'demo', password: 'demo1234' };
+    const phone = createTestClient({ api });
+    await phone.ok('login', { body: right });
+    await client.ok('login', { body: right });
+    expect(db.devices.size).toBe(2);
+    await client.ok('passwordChange', { body: { currentPassword: 'demo1234', newPassword: 'new-pass-99' } });
+    expect([...db.devices.values()]).toHaveLength(1);
+    expect(db.devices.has(client.cookies.get('dk_device') as string)).toBe(true);
   });
 
   it('locks longer after each further failure', async () => {

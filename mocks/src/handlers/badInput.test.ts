@@ -6,11 +6,14 @@
 import { endpoints, type EndpointName } from '@dokkham/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
+import { PROMO } from '../db/seed/promotions';
 import { pathOf } from '../testing/client';
 import { fingerprintPayload, setup } from '../testing/setup';
 
 const posts = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].method === 'POST' && endpoints[name].body);
 const HUGE = 'x'.repeat(200_000);
+/** JSON arrays nested `levels` deep: "[[[...]]]" (5,000 levels is 10 KB, under the front door's cap). */
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 /** Everything a request could change (the clock and functions aside). */
 const snapshot = (db: ReturnType<typeof setup>['db']) =>
@@ -29,6 +32,8 @@ const bodies: [string, string][] = [
     }),
   ],
   ['unicode', JSON.stringify({ username: 'ສົມ\u0000ຊາຍ', password: '\u202Edemo1234', mid: '🏦', amount: '１００００００', credit: '٥٠٠', accountName: '\uD800', fingerprint: '\uFEFF' })],
+  ['nesting 5,000 deep', `{"provider":"alphabet","extra":${nested(5_000)}}`],
+  ['a body that is only nesting, 100,000 deep', nested(100_000)],
 ];
 
 describe('bad input over every POST endpoint', () => {
@@ -44,6 +49,101 @@ describe('bad input over every POST endpoint', () => {
     expect(response.status).toBeLessThan(500);
     expect(typeof ((await response.json()) as { code?: unknown }).code).toBe('string');
     expect(snapshot(db)).toBe(before);
+  });
+});
+
+describe('deep nesting (issue 26)', () => {
+  // Each body is valid as it is (checked in a fresh backend), then sent again with a 10 KB extra
+  // field of 5,000 nested arrays: refused on its own, nothing stored, never a 5xx.
+  const valid = {
+    createDeposit: async () => ({ provider: 'alphabet', mid: 'MID-BCEL-0001', amount: '100000' }),
+    createWithdrawal: async (client: ReturnType<typeof setup>['client']) => ({
+      provider: 'alphabet',
+      credit: '100',
+      bankAccountId: (await client.ok('bankAccounts')).bankAccounts[0]?.id ?? 'none',
+    }),
+    usePromotion: async () => ({ promotionId: PROMO.daily, providerId: 'gclub_live' }),
+  } as const;
+
+  it.each(Object.keys(valid) as (keyof typeof valid)[])('a valid %s body with a deeply nested extra field is 400 VALIDATION_ERROR and stores nothing', async (name) => {
+    const fresh = setup(['signedIn']);
+    expect((await fresh.client.call(name, { body: await valid[name](fresh.client) })).status).toBe(201);
+    const { api, client, db } = setup(['signedIn']);
+    const body = await valid[name](client);
+    const before = snapshot(db);
+    const e = endpoints[name];
+    const text = `${JSON.stringify(body).slice(0, -1)},"extra":${nested(5_000)}}`;
+    const request = new Request(`http://mock.test/api${e.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `deep-${name}` },
+      body: text,
+    });
+    const response = (await getResponse(api.handlers, request)) ?? new Response(null, { status: 599 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ path: '', message: 'validation:body.tooDeep' }] });
+    expect(snapshot(db)).toBe(before);
+  });
+});
+
+describe('invisible and reordering characters (issue 26)', () => {
+  const account = (accountName: string) => ({ bankCode: 'LDB', accountNumber: '0302000118273645', accountName, currency: 'LAK', owner: 'SELF' });
+
+  it.each([
+    ['a NUL', 'Noy\u0000Vongsa'],
+    ['CR/LF', 'Noy\r\nVongsa'],
+    ['a tab', 'Noy\tVongsa'],
+    ['a right-to-left override (U+202E)', '\u202EasgnoV yoN'],
+    ['a bidi isolate (U+2067)', 'Noy \u2067Vongsa\u2069'],
+    ['zero-width spaces only', '\u200B\u200B\u200B'],
+    ['a zero-width joiner', 'Noy\u200DVongsa'],
+    ['a byte order mark inside', 'Noy\uFEFFVongsa'],
+    ['a lone surrogate', 'Noy \uD800'],
+    ['a line separator', 'Noy\u2028Vongsa'],
+    ['a C1 control', 'Noy\u0085Vongsa'],
+  ])('an account name with %s is refused on the field and nothing is stored', async (_, accountName) => {
+    const { client, db } = setup(['newPlayer']);
+    const { status, code, error } = await client.fails('addBankAccount', { body: account(accountName) });
+    expect([status, code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(error.fields).toEqual([{ path: 'accountName', message: 'validation:text.invisible' }]);
+    expect(db.bankAccounts.filter((a) => a.accountName.includes('VONGSA') || a.accountName.includes('Noy'))).toEqual([]);
+  });
+
+  it('an account name that is empty once trimmed is refused as missing', async () => {
+    const { client } = setup(['newPlayer']);
+    for (const accountName of ['   ', '\u3000\u00A0 '])
+      expect((await client.fails('addBankAccount', { body: account(accountName) })).error.fields).toEqual([{ path: 'accountName', message: 'validation:accountName.required' }]);
+  });
+
+  it.each([
+    ['Lao', 'ສົມຊາຍ ແກ້ວມະນີ'],
+    ['Thai', 'สมชาย ใจดี'],
+    ['Chinese', '王小明'],
+    ['Vietnamese', 'Nguyễn Văn Ánh'],
+  ])('a name in %s, marks and all, is taken', async (_, accountName) => {
+    const { client } = setup(['newPlayer']);
+    expect((await client.ok('addBankAccount', { body: account(accountName) })).bankAccount.accountName).toBe(accountName.toUpperCase());
+  });
+
+  it('passwords: a new one, or one given to log in, with a control or bidi character is refused on the field', async () => {
+    const { client, db } = setup(['signedIn']);
+    const players = db.players.length;
+    const registered = await client.fails('register', {
+      body: { username: 'bidi_player', password: '\u202Esecret123', confirmPassword: '\u202Esecret123', fingerprint: 'device-bidi' },
+      headers: { 'X-Fingerprint': 'device-bidi' },
+    });
+    expect(registered.error.fields).toContainEqual({ path: 'password', message: 'validation:text.invisible' });
+    expect(db.players).toHaveLength(players);
+    const changed = await client.fails('passwordChange', { body: { currentPassword: 'demo1234', newPassword: 'new\u0000pass99' } });
+    expect(changed.error.fields).toEqual([{ path: 'newPassword', message: 'validation:text.invisible' }]);
+    expect((await client.fails('login', { body: { username: 'demo', password: 'demo1234\u200B' } })).error.fields).toEqual([
+      { path: 'password', message: 'validation:text.invisible' },
+    ]);
+  });
+
+  it('a fingerprint report with a control character in a fact is refused and not stored', async () => {
+    const { client, db } = setup(['signedIn']);
+    expect((await client.fails('fingerprint', { body: { fingerprint: { ...fingerprintPayload(), userAgent: 'Mozilla\u0000' } } })).code).toBe('VALIDATION_ERROR');
+    expect(db.fingerprints.filter((f) => f.source === 'report')).toHaveLength(0);
   });
 });
 

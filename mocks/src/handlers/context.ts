@@ -25,3 +25,8 @@ export interface MockContext {
 export const SESSION_COOKIE = 'dk_session';
 /** A week; the mock runs on http, so no Secure flag (a real deployment adds it). */
 export const SESSION_MAX_AGE = 7 * 24 * 3600;
+
+/** The device cookie: a browser that logged a player in before (handlers/auth.ts, login). */
+export const DEVICE_COOKIE = 'dk_device';
+/** A year: the owner's own phone stays known. */
+export const DEVICE_MAX_AGE = 365 * 24 * 3600;

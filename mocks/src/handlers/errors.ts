@@ -82,6 +82,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   ORIGIN_NOT_ALLOWED: 'Cross-site requests are refused.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'Send JSON (Content-Type: application/json).',
+  API_UNREACHABLE: 'The agency API is unreachable.',
+  API_TIMEOUT: 'The agency API did not answer in time.',
 };
 
 export function errorBody(failure: ApiFailure): ErrorBody {

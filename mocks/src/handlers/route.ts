@@ -15,6 +15,8 @@ export interface RequestContext<E extends AnyEndpoint> {
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   request: Request;
+  /** The request's cookies by name. */
+  cookies: Record<string, string>;
   url: URL;
   db: Db;
   mock: MockContext;
@@ -56,14 +58,39 @@ function validate<S extends Schema>(schema: S, value: unknown, mapValidation?: R
   throw mapValidation?.(fields) ?? new ApiFailure('VALIDATION_ERROR', undefined, fields);
 }
 
+/** The deepest nesting a request body may have: the contract's deepest is 3 (the fingerprint's webGL). */
+export const JSON_DEPTH_MAX = 16;
+
+/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops past `max`. */
+function depthOf(value: unknown, max: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (!item || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > max) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * The body as JSON: malformed, or nested deeper than JSON_DEPTH_MAX (a few KB of "[[[[" would
+ * otherwise reach every step that walks a body: key sorting, hashing, logging), is 400.
+ */
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new ApiFailure('VALIDATION_ERROR', undefined, [{ path: '', message: 'validation:body.json' }]);
   }
+  if (depthOf(value, JSON_DEPTH_MAX) > JSON_DEPTH_MAX)
+    throw new ApiFailure('VALIDATION_ERROR', undefined, [{ path: '', message: 'validation:body.tooDeep' }]);
+  return value;
 }
 
 /** JSON with sorted keys: the same payload always hashes the same. */
@@ -137,6 +164,7 @@ export function route<E extends AnyEndpoint>(
         query: parsedQuery as Parsed<E['query']>,
         body: parsedBody as Parsed<E['body']>,
         request,
+        cookies,
         url,
         db,
         mock,

@@ -201,7 +201,7 @@ describe('errors', () => {
   });
 
   it.each([
-    ['an HTML page', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })],
+    ['an HTML page', () => new HttpResponse('<h1>Service unavailable</h1>', { status: 503 })],
     ['JSON of another shape', () => HttpResponse.json({ error: 'oops' }, { status: 500 })],
     ['an empty body', () => new HttpResponse(null, { status: 503 })],
   ])('gives INTERNAL_ERROR with the status for %s', async (_, respond) => {
@@ -233,6 +233,8 @@ describe('errors', () => {
     [413, 'PAYLOAD_TOO_LARGE'],
     [415, 'UNSUPPORTED_MEDIA_TYPE'],
     [429, 'TOO_MANY_REQUESTS'],
+    [502, 'API_UNREACHABLE'],
+    [504, 'API_TIMEOUT'],
   ])('a proxy page with status %i (not our JSON) still says why: %s', async (status, code) => {
     server.use(http.post(`${BASE}/v2/players/login`, () => new HttpResponse('<html>nginx</html>', { status })));
     const error = await failure(createApiClient({ baseUrl: BASE }).request('login', { body: { username: 'demo', password: 'demo1234' } }));

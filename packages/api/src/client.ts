@@ -64,6 +64,8 @@ const FRONT_DOOR_STATUS: Partial<Record<number, ApiErrorCode>> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  502: 'API_UNREACHABLE',
+  504: 'API_TIMEOUT',
 };
 
 /** Retry-After in seconds (a number of seconds or an HTTP date), or undefined. */

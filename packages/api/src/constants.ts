@@ -37,6 +37,16 @@ export const DECIMAL_PATTERN = new RegExp(`^-?${INTEGER_PART}(?:\\.\\d{1,${AMOUN
 /** The integer part of an amount as typed: no leading zero (a lone "0" is allowed, refused later as zero). */
 export const NO_LEADING_ZERO_PATTERN = /^(?:0(?:\.|$)|[1-9])/;
 
+/**
+ * What no text a player sends may hold: controls (C0 such as NUL, tab, CR and LF; DEL; C1), format
+ * characters (zero-width spaces and joiners, byte order marks, the soft hyphen, bidi embeddings,
+ * overrides and isolates such as U+202E), lone surrogates, line and paragraph separators. They are
+ * invisible, break lines, or reorder what is shown around them: an account name with U+202E shows
+ * reversed on the bank page and in the histories. Letters with their marks (Lao, Thai, Vietnamese)
+ * and spaces are not among them.
+ */
+export const INVISIBLE_CHARACTER_PATTERN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
 /** Ids and codes a request names (order codes, MIDs, bank codes, account, promotion, usage and game ids). */
 export const ID_MAX = 64;
 /** The device's visitor id (fingerprintjs: 32 hex characters). */

@@ -99,6 +99,8 @@ export const ERROR_CODES = [
   'ORIGIN_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'API_UNREACHABLE',
+  'API_TIMEOUT',
 ] as const;
 
 /** Codes the api client makes itself (never sent by the server): no answer, or an answer that breaks the contract. */
@@ -165,4 +167,8 @@ export const ERROR_STATUS = {
   ORIGIN_NOT_ALLOWED: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The front door could not reach the agency API (the answer never says where it lives). */
+  API_UNREACHABLE: 502,
+  /** The agency API did not answer within the front door's API_TIMEOUT_SECONDS. */
+  API_TIMEOUT: 504,
 } as const satisfies Record<(typeof ERROR_CODES)[number], number>;

@@ -79,6 +79,14 @@ describe('toFingerprintPayload', () => {
     expect(z.safeParse(FingerprintPayload, payload).success).toBe(true);
   });
 
+  it('leaves out characters the contract refuses (controls, bidi, half a surrogate pair), so the report is still taken', () => {
+    const payload = toFingerprintPayload(result({ fonts: ok(['Noto\u0000 Sans', '\u202EArial']) }), { ...facts, userAgent: `Mozilla\r\n${'u'.repeat(FINGERPRINT_FIELD_MAX - 10)}😀` });
+    expect(payload.fonts).toBe('Noto Sans,Arial');
+    expect(payload.userAgent.startsWith('Mozillauuu')).toBe(true);
+    expect(payload.userAgent).not.toMatch(/[\uD800-\uDFFF]/);
+    expect(z.safeParse(FingerprintPayload, payload).success).toBe(true);
+  });
+
   it('clips long facts to the contract maximum, so a device with many fonts still reports', () => {
     const fonts = Array.from({ length: 2000 }, (_, i) => `Font number ${i}`);
     const payload = toFingerprintPayload(result({ fonts: ok(fonts) }), { ...facts, userAgent: 'u'.repeat(10_000) });

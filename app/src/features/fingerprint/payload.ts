@@ -1,4 +1,4 @@
-import { FINGERPRINT_FIELD_MAX, VISITOR_ID_MAX, type FingerprintPayload } from '@dokkham/api';
+import { FINGERPRINT_FIELD_MAX, INVISIBLE_CHARACTER_PATTERN, VISITOR_ID_MAX, type FingerprintPayload } from '@dokkham/api';
 import type { GetResult } from '@fingerprintjs/fingerprintjs';
 
 /** What the payload reads from the browser besides fingerprintjs' components. */
@@ -16,16 +16,20 @@ function valueOf<T>(component: ComponentOf<T> | undefined): T | undefined {
   return component && 'value' in component ? component.value : undefined;
 }
 
+const INVISIBLE = new RegExp(INVISIBLE_CHARACTER_PATTERN.source, 'gu');
+
 /**
  * Numbers and words as text; anything missing (a failed or blocked source) as ''. Clipped to the
  * contract's maximum: a device with hundreds of fonts still reports (the backend refuses longer).
+ * Without invisible characters, which the contract refuses (a driver's string with a NUL, or half
+ * a surrogate pair left by the clipping, must not cost the whole report).
  */
-function text(value: unknown): string {
+function text(value: unknown, max = FINGERPRINT_FIELD_MAX): string {
   if (value === undefined || value === null) return '';
-  return String(value).slice(0, FINGERPRINT_FIELD_MAX);
+  return String(value).slice(0, max).replace(INVISIBLE, '');
 }
 
-const joined = (values: readonly unknown[] | undefined): string => text((values ?? []).map(text).filter(Boolean).join(','));
+const joined = (values: readonly unknown[] | undefined): string => text((values ?? []).map((value) => text(value)).filter(Boolean).join(','));
 
 const NO_WEBGL = { version: '', vendor: '', vendorUnmasked: '', renderer: '', rendererUnmasked: '', shadingLanguageVersion: '' };
 
@@ -51,7 +55,7 @@ export function toFingerprintPayload(result: Pick<GetResult, 'visitorId' | 'vers
     webGL: webGl && typeof webGl === 'object' ? { ...NO_WEBGL, ...pickWebGl(webGl) } : NO_WEBGL,
     audio: text(valueOf(c.audio)),
     platform: text(valueOf(c.platform)),
-    fingerprint: result.visitorId.slice(0, VISITOR_ID_MAX),
+    fingerprint: text(result.visitorId, VISITOR_ID_MAX),
     memory: text(valueOf(c.deviceMemory)),
     fonts: joined(valueOf(c.fonts)),
     // fingerprintjs gives [[navigator.language], navigator.languages, ...]: one flat, de-duplicated list.

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
-import { DECIMAL_PATTERN } from '../constants';
+import { DECIMAL_PATTERN, INVISIBLE_CHARACTER_PATTERN } from '../constants';
 import { CURRENCIES, LANGUAGES, ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROVIDERS, USAGE_STATUSES } from '../values';
+
+/**
+ * The check of every free text a player sends (account names, passwords, the fingerprint's facts):
+ * no control, format (zero-width, bidi) or separator character, no lone surrogate
+ * (INVISIBLE_CHARACTER_PATTERN), with the field message validation:text.invisible.
+ */
+export const visibleText = () => z.refine<string>((value) => !INVISIBLE_CHARACTER_PATTERN.test(value), 'validation:text.invisible');
 
 export const Provider = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof Provider>;

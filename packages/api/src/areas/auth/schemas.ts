@@ -8,7 +8,7 @@ import {
   USERNAME_PATTERN,
   VISITOR_ID_MAX,
 } from '../../constants';
-import { DateTime } from '../../schemas/common';
+import { DateTime, visibleText } from '../../schemas/common';
 import { BankAccount } from '../bank/schemas';
 import { FingerprintPayload } from '../fingerprint/schemas';
 
@@ -27,6 +27,7 @@ export const Username = z.string('validation:username.required').check(
 
 export const Password = z.string('validation:password.required').check(
   z.minLength(1, 'validation:password.required'),
+  visibleText(),
   z.minLength(PASSWORD_MIN, 'validation:password.tooShort'),
   z.maxLength(PASSWORD_MAX, 'validation:password.tooLong'),
 );
@@ -60,7 +61,7 @@ export const RegisterRequest = z.object({
   confirmPassword: z.string('validation:confirmPassword.required'),
   fingerprint: z
     .string('validation:fingerprint.required')
-    .check(z.minLength(1, 'validation:fingerprint.required'), z.maxLength(VISITOR_ID_MAX)),
+    .check(z.minLength(1, 'validation:fingerprint.required'), z.maxLength(VISITOR_ID_MAX), visibleText()),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const RegisterResponse = z.object({
@@ -117,6 +118,7 @@ export type MyResponse = z.infer<typeof MyResponse>;
 /** Change password (SPEC §5): each field at least 8, confirm equals new. */
 const changePasswordField = z.string('validation:password.required').check(
   z.minLength(1, 'validation:password.required'),
+  visibleText(),
   z.minLength(PASSWORD_MIN, 'validation:password.tooShort'),
   z.maxLength(PASSWORD_MAX, 'validation:password.tooLong'),
 );

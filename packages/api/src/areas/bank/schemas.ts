@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { OWNERS } from '../../values';
 import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_PATTERN, ID_MAX } from '../../constants';
-import { Currency, DateTime } from '../../schemas/common';
+import { Currency, DateTime, visibleText } from '../../schemas/common';
 
 /** BANK accounts are accepted; WALLET (e-money) accounts are refused (SPEC §5). */
 export const BankType = z.enum(['BANK', 'WALLET']);
@@ -55,6 +55,7 @@ export const AddBankAccountRequest = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'validation:accountName.required'),
+      visibleText(),
       z.maxLength(ACCOUNT_NAME_MAX, 'validation:accountName.tooLong'),
     ),
   currency: z.enum(['LAK', 'THB', 'USD'], 'validation:currency.required').check(

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { FINGERPRINT_FIELD_MAX, VISITOR_ID_MAX } from '../../constants';
-import { DateTime } from '../../schemas/common';
+import { DateTime, visibleText } from '../../schemas/common';
 
-/** One browser fact: bounded, so a report can never grow the agency's storage without end. */
-const Fact = z.string().check(z.maxLength(FINGERPRINT_FIELD_MAX));
+/** One browser fact: bounded, so a report can never grow the agency's storage without end; no invisible characters (the app strips them). */
+const Fact = z.string().check(z.maxLength(FINGERPRINT_FIELD_MAX), visibleText());
 /** The device's visitor id. */
-export const VisitorId = z.string().check(z.minLength(1), z.maxLength(VISITOR_ID_MAX));
+export const VisitorId = z.string().check(z.minLength(1), z.maxLength(VISITOR_ID_MAX), visibleText());
 
 /** The browser facts reported once a day (SPEC §3). Lists are comma-joined strings. */
 export const FingerprintPayload = z.object({
