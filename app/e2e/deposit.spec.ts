@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, lo, logIn, rendered, resetMock } from './fixtures';
+import { DEMO, lo, logIn, rendered, resetMock, toasts } from './fixtures';
 
 /*
  * Money in through the real server, the mock bank's automatic payment off (playwright.config):
@@ -91,9 +91,13 @@ test('demo deposits, the mock bank pays: the dialog turns to success and the cre
   await pay(page, order!.code);
   // The dialog's own poll sees the payment: no click.
   await expect(page.getByRole('dialog', { name: lo('deposit:qr.successTitle') })).toBeVisible();
-  await expect(page.locator('ol[aria-live]').getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
+  const notice = toasts(page).getByRole('listitem');
+  await expect(notice.getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   expect(await credit(page, 'alphabet')).toBeCloseTo(creditBefore + Number(order!.totalCredit), 2);
 
+  // Escape closes the newest layer first (Radix): the toast (unless its 5 s are over), then the dialog.
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The credits were refetched when the order was paid.

@@ -25,6 +25,11 @@ export function lo(key: string, values?: Record<string, string | number>): strin
   return text('lo', key, values);
 }
 
+/** The toast area (Radix Toast's region, in Lao): its list holds the toast shown. */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: lo('ui:toast.region', { hotkey: 'F8' }) });
+}
+
 /** Puts the mock backend back to its seed (players, sessions, device registrations). Specs run one at a time. */
 export async function resetMock(page: Page): Promise<void> {
   const answer = await page.request.post('/api/__mock/reset');
