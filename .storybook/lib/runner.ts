@@ -119,18 +119,19 @@ export async function whileAlive<T>(page: Page, what: string, ready: () => Promi
  */
 export async function gotoWhileAlive(page: Page, url: string): Promise<void> {
   const state = tracked(page);
-  let settled = false;
-  const loading = page.goto(url, { waitUntil: 'load', timeout: 0 }).finally(() => {
-    settled = true;
-  });
+  const loading = page.goto(url, { waitUntil: 'load', timeout: 0 });
+  const loaded = loading.then(
+    () => true,
+    () => true,
+  );
   let events = state.events;
   let lastChange = Date.now();
-  while (!settled) {
-    await Promise.race([loading.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SLICE_MS))]);
+  for (;;) {
+    if (await Promise.race([loaded, new Promise<false>((resolve) => setTimeout(() => resolve(false), SLICE_MS))])) break;
     if (state.events !== events) {
       events = state.events;
       lastChange = Date.now();
-    } else if (!settled && Date.now() - lastChange > STUCK_MS) {
+    } else if (Date.now() - lastChange > STUCK_MS) {
       throw new Error(`loading ${url}: no request started or ended for ${STUCK_MS / 1000} s`);
     }
   }
@@ -154,8 +155,9 @@ export function watchStory(page: Page, storyId: string): () => void {
     if (finished || !message.includes('no sign of progress')) return;
     await page
       .evaluate((text) => {
-        const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
-        channel?.emit('storyThrewException', { message: text, name: 'Error' });
+        // Storybook's channel in the preview, where the test-runner listens for the story's end.
+        const channel = (globalThis as Record<string, { emit?: (event: string, payload: unknown) => void } | undefined>)['__STORYBOOK_ADDONS_CHANNEL__'];
+        channel?.emit?.('storyThrewException', { message: text, name: 'Error' });
       }, message)
       .catch(() => undefined);
   });
