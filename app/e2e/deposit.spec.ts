@@ -91,7 +91,7 @@ test('demo deposits, the mock bank pays: the dialog turns to success and the cre
   await pay(page, order!.code);
   // The dialog's own poll sees the payment: no click.
   await expect(page.getByRole('dialog', { name: lo('deposit:qr.successTitle') })).toBeVisible();
-  const notice = toasts(page).getByRole('listitem');
+  const notice = toasts(page).getByRole('listitem', { includeHidden: true });
   await expect(notice.getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   expect(await credit(page, 'alphabet')).toBeCloseTo(creditBefore + Number(order!.totalCredit), 2);
 
@@ -122,9 +122,9 @@ test('the order watcher toasts a payment on any player page (home)', async ({ pa
   await page.goto('/player');
   await rendered(page);
   await pay(page, order!.code, 'PAID');
-  await expect(page.getByText(lo('deposit:qr.paidNotice'))).toBeVisible();
+  await expect(toasts(page).getByText(lo('deposit:qr.paidNotice'))).toBeVisible();
   await pay(page, order!.code, 'SUCCESS');
-  await expect(page.getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
+  await expect(toasts(page).getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -139,7 +139,7 @@ test('a failed payment is toasted where the player is', async ({ page }) => {
   await page.goto('/player/bank');
   await rendered(page);
   await pay(page, order!.code, 'FAILED');
-  await expect(page.getByText(lo('deposit:notice.failed', { code: order!.code }))).toBeVisible();
+  await expect(toasts(page).getByText(lo('deposit:notice.failed', { code: order!.code }))).toBeVisible();
 });
 
 test('a reload with an open order resumes it instead of a new form', async ({ page }) => {
@@ -202,5 +202,5 @@ test('the order watcher also toasts a withdrawal decided by staff', async ({ pag
   await rendered(page);
   const decided = await page.request.post(`/api/__mock/withdrawals/${withdrawal.code}/decide`, { data: { outcome: 'SUCCESS' } });
   expect(decided.status(), await decided.text()).toBe(200);
-  await expect(page.getByText(new RegExp(before('withdraw:success'))).first()).toBeVisible();
+  await expect(toasts(page).getByText(new RegExp(before('withdraw:success'))).first()).toBeVisible();
 });

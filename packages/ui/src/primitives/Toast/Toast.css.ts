@@ -31,6 +31,9 @@ export const viewport = style(
     borderRadius: vars.radius.lg,
     outlineOffset: '4px',
     pointerEvents: 'none',
+    // Radix keeps the focus on the list when the toast that had it closes (not lost to the page):
+    // no ring around an empty list, which would be an outline of nothing.
+    selectors: { '&:empty': { outline: 'none' } },
     '@media': {
       [media.phone]: {
         top: `calc(${barHeight.navbarPhone} + env(safe-area-inset-top, 0px) + ${vars.space[2]})`,

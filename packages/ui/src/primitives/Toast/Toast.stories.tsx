@@ -96,7 +96,8 @@ export const HotkeyF8: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getAllByRole('button')[2]!);
     const item = await within(region()).findByRole('listitem');
-    await userEvent.keyboard('{F8}');
+    // By its code, as a keyboard sends it (Radix matches KeyboardEvent.code).
+    await userEvent.keyboard('[F8]');
     await expect(list()).toHaveFocus();
     await expect(region()).toHaveAccessibleName(/F8/);
     // Tab reaches the toast, then its close button; Escape dismisses.
