@@ -64,7 +64,7 @@ test('newbie adds a bank account, then deposits and sees the QR', async ({ page 
   await page.locator('input[name="accountName"]').fill('Newbie Phommachanh');
   await page.getByRole('radio', { name: lo('bank:owner.SELF') }).check();
   await page.getByRole('button', { name: lo('bank:add.submit') }).click();
-  await expect(page.getByText(lo('bank:added'))).toBeVisible();
+  await expect(toasts(page).getByText(lo('bank:added'))).toBeVisible();
 
   await page.goto('/player/deposit');
   await rendered(page);
