@@ -11,6 +11,12 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
 const viteOverrides: UserConfig = {
   // Styles (*.css.ts) and the translation files at ./locales/{lng}/{ns}.json.
   plugins: [vanillaExtractPlugin(), i18nLocales()],
+  optimizeDeps: {
+    // Imported by the code vanilla-extract generates from recipes, which Vite's dependency scan does
+    // not see: found on a first visit, it made the dev server re-bundle its dependencies and reload
+    // the page under `pnpm test:storybook:dev` (the stories running then failed).
+    include: ['@dokkham/ui > @vanilla-extract/recipes/createRuntimeFn'],
+  },
   build: {
     // Storybook's manager and docs chunks are big by nature; the app has its own budgets.
     chunkSizeWarningLimit: 4096,

@@ -112,6 +112,60 @@ export async function whileAlive<T>(page: Page, what: string, ready: () => Promi
   }
 }
 
+/**
+ * Opens `url` for as long as the load makes progress (requests starting or ending), failing only
+ * after STUCK_MS without any: a dev server compiling the preview on its first visit is slow, not
+ * stuck (Playwright's fixed 30 s failed it on a busy machine).
+ */
+export async function gotoWhileAlive(page: Page, url: string): Promise<void> {
+  const state = tracked(page);
+  const loading = page.goto(url, { waitUntil: 'load', timeout: 0 });
+  const loaded = loading.then(
+    () => true,
+    () => true,
+  );
+  let events = state.events;
+  let lastChange = Date.now();
+  for (;;) {
+    if (await Promise.race([loaded, new Promise<false>((resolve) => setTimeout(() => resolve(false), SLICE_MS))])) break;
+    if (state.events !== events) {
+      events = state.events;
+      lastChange = Date.now();
+    } else if (Date.now() - lastChange > STUCK_MS) {
+      throw new Error(`loading ${url}: no request started or ended for ${STUCK_MS / 1000} s`);
+    }
+  }
+  await loading;
+}
+
+/**
+ * Fails the story on the page (as a thrown exception on Storybook's channel, which the
+ * test-runner reports) when it shows no sign of progress for STUCK_MS, the suite's rule; returns
+ * the function that stops watching. The test-runner's own fixed time per story (Jest's) is only
+ * a backstop then.
+ */
+export function watchStory(page: Page, storyId: string): () => void {
+  let finished = false;
+  void whileAlive(page, `story ${storyId}`, async () => {
+    await new Promise((resolve) => setTimeout(resolve, SLICE_MS));
+    return finished ? true : undefined;
+  }).catch(async (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    // Only the stuck verdict: a failed look at the page (a navigation under way) is no verdict.
+    if (finished || !message.includes('no sign of progress')) return;
+    await page
+      .evaluate((text) => {
+        // Storybook's channel in the preview, where the test-runner listens for the story's end.
+        const channel = (globalThis as Record<string, { emit?: (event: string, payload: unknown) => void } | undefined>)['__STORYBOOK_ADDONS_CHANNEL__'];
+        channel?.emit?.('storyThrewException', { message: text, name: 'Error' });
+      }, message)
+      .catch(() => undefined);
+  });
+  return () => {
+    finished = true;
+  };
+}
+
 /** Waits until the story has finished (loaders, render, play function; lib/harness.ts) and returns its status. */
 export function storyFinished(page: Page, storyId: string) {
   return whileAlive(page, `story ${storyId}`, () =>

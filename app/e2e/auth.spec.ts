@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@dokkham/api/constants';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, inputLabelled, lo, logIn, rendered, resetMock, uniqueUsername } from './fixtures';
+import { DEMO, inputLabelled, lo, logIn, rendered, resetMock, toasts, uniqueUsername } from './fixtures';
 
 const field = (page: Page, key: string) => inputLabelled(page, lo(key));
 const submit = (page: Page) => page.locator('form button[type="submit"]');
@@ -77,14 +77,14 @@ test.describe('register', () => {
     expect(body.fingerprint, 'the device fingerprint in the body').toMatch(/^\w{8,}$/);
     expect(request.headers()['x-fingerprint'], 'and in the header').toBe(body.fingerprint);
 
-    await expect(page.getByText(lo('auth:register.success'))).toBeVisible();
+    await expect(toasts(page).getByText(lo('auth:register.success'))).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     // the login form knows who just registered
     await expect(field(page, 'auth:username')).toHaveValue(name);
     await field(page, 'auth:password').fill('secret-pass');
     await submit(page).click();
     await expect(page).toHaveURL(/\/player$/);
-    await expect(page.getByText(lo('auth:login.success'))).toBeVisible();
+    await expect(toasts(page).getByText(lo('auth:login.success'))).toBeVisible();
     await expect(userMenu(page)).toContainText(name);
   });
 

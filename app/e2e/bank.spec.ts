@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lo, logIn, registerViaApi, rendered, uniqueUsername } from './fixtures';
+import { lo, logIn, registerViaApi, rendered, toasts, uniqueUsername } from './fixtures';
 
 test('a new player adds a bank account and sees it shown, with no second form', async ({ page }) => {
   const who = { username: uniqueUsername('bk'), password: 'bank-pass-1' };
@@ -16,7 +16,7 @@ test('a new player adds a bank account and sees it shown, with no second form', 
   await page.getByRole('radio', { name: lo('bank:owner.SELF') }).check();
   await page.getByRole('button', { name: lo('bank:add.submit') }).click();
 
-  await expect(page.getByText(lo('bank:added'))).toBeVisible();
+  await expect(toasts(page).getByText(lo('bank:added'))).toBeVisible();
   await expect(page.getByText(accountNumber)).toBeVisible();
   await expect(page.getByRole('button', { name: lo('bank:add.submit') })).toHaveCount(0);
 });

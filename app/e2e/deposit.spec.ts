@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_POLL_MS } from '../src/features/orders/pollPolicy';
-import { DEMO, later, lo, logIn, movableClock, rendered, resetMock } from './fixtures';
+import { DEMO, later, lo, logIn, movableClock, rendered, resetMock, toasts } from './fixtures';
 
 /*
  * Money in through the real server, the mock bank's automatic payment off (playwright.config):
@@ -67,7 +67,7 @@ test('newbie adds a bank account, then deposits and sees the QR', async ({ page 
   await page.locator('input[name="accountName"]').fill('Newbie Phommachanh');
   await page.getByRole('radio', { name: lo('bank:owner.SELF') }).check();
   await page.getByRole('button', { name: lo('bank:add.submit') }).click();
-  await expect(page.getByText(lo('bank:added'))).toBeVisible();
+  await expect(toasts(page).getByText(lo('bank:added'))).toBeVisible();
 
   await page.goto('/player/deposit');
   await rendered(page);
@@ -95,9 +95,13 @@ test('demo deposits, the mock bank pays: the dialog turns to success and the cre
   // The dialog's own poll sees the payment: no click.
   await later(page, ORDER_POLL_MS);
   await expect(page.getByRole('dialog', { name: lo('deposit:qr.successTitle') })).toBeVisible();
-  await expect(page.locator('ol[aria-live]').getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
+  const notice = toasts(page).getByRole('listitem', { includeHidden: true });
+  await expect(notice.getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   expect(await credit(page, 'alphabet')).toBeCloseTo(creditBefore + Number(order!.totalCredit), 2);
 
+  // Escape closes the newest layer first (Radix): the toast (unless its 5 s are over), then the dialog.
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The credits were refetched when the order was paid.
@@ -123,10 +127,10 @@ test('the order watcher toasts a payment on any player page (home)', async ({ pa
   await rendered(page);
   await pay(page, order!.code, 'PAID');
   await later(page, ORDER_POLL_MS);
-  await expect(page.getByText(lo('deposit:qr.paidNotice'))).toBeVisible();
+  await expect(toasts(page).getByText(lo('deposit:qr.paidNotice'))).toBeVisible();
   await pay(page, order!.code, 'SUCCESS');
   await later(page, ORDER_POLL_MS);
-  await expect(page.getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
+  await expect(toasts(page).getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -142,7 +146,7 @@ test('a failed payment is toasted where the player is', async ({ page }) => {
   await rendered(page);
   await pay(page, order!.code, 'FAILED');
   await later(page, ORDER_POLL_MS);
-  await expect(page.getByText(lo('deposit:notice.failed', { code: order!.code }))).toBeVisible();
+  await expect(toasts(page).getByText(lo('deposit:notice.failed', { code: order!.code }))).toBeVisible();
 });
 
 test('a reload with an open order resumes it instead of a new form', async ({ page }) => {
@@ -206,5 +210,5 @@ test('the order watcher also toasts a withdrawal decided by staff', async ({ pag
   const decided = await page.request.post(`/api/__mock/withdrawals/${withdrawal.code}/decide`, { data: { outcome: 'SUCCESS' } });
   expect(decided.status(), await decided.text()).toBe(200);
   await later(page, ORDER_POLL_MS);
-  await expect(page.getByText(new RegExp(before('withdraw:success'))).first()).toBeVisible();
+  await expect(toasts(page).getByText(new RegExp(before('withdraw:success'))).first()).toBeVisible();
 });

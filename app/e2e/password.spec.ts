@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from '@dokkham/api/constants';
 import { expect, test, type Page } from '@playwright/test';
-import { inputLabelled, lo, registerViaApi, rendered, uniqueUsername } from './fixtures';
+import { inputLabelled, lo, registerViaApi, rendered, toasts as toastArea, uniqueUsername } from './fixtures';
 
 const userMenu = (page: Page) => page.getByRole('button', { name: new RegExp(`^${lo('nav:navbar.userMenu')}`) });
 const dialog = (page: Page) => page.getByRole('dialog', { name: lo('auth:changePassword.title') });
@@ -48,7 +48,7 @@ test('change password: validation, a wrong current password, success and a reloa
   await field(page, 'auth:changePassword.currentPassword').fill('not-my-password');
   await field(page, 'auth:changePassword.confirmNewPassword').fill('second-pass');
   await save.click();
-  const toasts = page.locator('ol[aria-live]');
+  const toasts = toastArea(page);
   await expect(toasts.getByText(lo('auth:changePassword.incorrect'))).toBeVisible();
   await expect(toasts.getByText(lo('auth:changePassword.errorTitle'))).toBeVisible();
   await expect(dialog(page).getByRole('alert')).toHaveText(lo('auth:changePassword.incorrect'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, lo, logIn, registerViaApi, rendered, resetMock, uniqueUsername } from './fixtures';
+import { DEMO, lo, logIn, registerViaApi, rendered, resetMock, toasts, uniqueUsername } from './fixtures';
 
 /** Seeded promotions (mocks/src/db/seed/promotions.ts), by their Lao titles. */
 const FIX300 = 'ຝາກ 680,000 ກີບ ຮັບຟຣີ 300 ເຄຣດິດ'; // FIXED_CREDIT, exactly 680,000 kip: +300
@@ -16,7 +16,7 @@ async function claim(page: Page, title: string, provider: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('radio', { name: lo(`common:provider.${provider}`), exact: true }).check();
   await dialog.getByRole('button', { name: lo('promotion:claim') }).click();
-  await expect(page.getByText(lo('promotion:claimed'))).toBeVisible();
+  await expect(toasts(page).getByText(lo('promotion:claimed'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/player/deposit\\?provider=${provider}$`));
 }
 
@@ -78,7 +78,7 @@ test('demo claims a promotion, then cancels it after confirming; the history say
   await panel.getByRole('button', { name: lo('promotion:cancel') }).click();
   const confirm = page.getByRole('alertdialog', { name: lo('promotion:cancelTitle') });
   await confirm.getByRole('button', { name: lo('promotion:cancel') }).click();
-  await expect(page.getByText(lo('promotion:cancelSuccess'))).toBeVisible();
+  await expect(toasts(page).getByText(lo('promotion:cancelSuccess'))).toBeVisible();
   await expect(inUsePanel(page)).toHaveCount(0);
 
   await page.goto('/player/promotion/history');

@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handlers, mockDbLoader, mockHandlers, resetMockDbs, scenarioHandlers, SCENARIO_NAMES } from './browser';
 
 const get = async (set: typeof handlers, path: string) => {
@@ -18,6 +18,21 @@ describe('@dokkham/mocks/browser', () => {
     const open = await get(scenarioHandlers.openOrder, '/v2/deposits/open');
     expect((open.body.orders as unknown[]).length).toBe(1);
     expect((await get(scenarioHandlers.agency404, '/v2/agency/info')).status).toBe(404);
+  });
+
+  describe('in a page', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("answers its own origin's /api only, never a module with /api/ in its path (Vite's dev server)", async () => {
+      vi.stubGlobal('location', new URL('http://localhost:6006/iframe.html'));
+      const set = mockHandlers();
+      // What `pnpm storybook` serves the api client's lazily imported validation from.
+      expect(await getResponse(set, new Request('http://localhost:6006/packages/api/src/clientValidation.ts'))).toBeUndefined();
+      expect((await getResponse(set, new Request('http://localhost:6006/api/v2/agency/info')))?.status).toBe(200);
+      expect((await getResponse(set, new Request('http://localhost:6006/api/v2/no-such-endpoint')))?.status).toBe(404);
+    });
   });
 
   it('resets every mock before a story (mockDbLoader / resetMockDbs)', async () => {

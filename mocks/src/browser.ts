@@ -18,14 +18,22 @@ import { SCENARIO_NAMES, scenarios, type ScenarioInput, type ScenarioName } from
 export * from './index';
 export { hang, hungCount, isHung } from './hang';
 
+/**
+ * In a page, requests are matched under the page's own origin only. Matched on any origin (what a
+ * path base does in Node), the mock also caught the page's own modules with `/api/` in their path:
+ * Vite's dev server (`pnpm storybook`) serves `/packages/api/src/...`, and the api client's lazily
+ * imported validation got the mock's JSON 404 instead of its code.
+ */
+const pageOrigin = (): Pick<MockApiOptions, 'origin'> => (typeof location === 'undefined' ? {} : { origin: location.origin });
+
 /** Handlers of a fresh mock backend with these scenarios (its data is reset before each story by mockDbLoader). */
 export function mockHandlers(...scenarioInputs: ScenarioInput[]): HttpHandler[] {
-  return createMockApi({ scenarios: scenarioInputs }).handlers;
+  return createMockApi({ ...pageOrigin(), scenarios: scenarioInputs }).handlers;
 }
 
 /** The same with every option (base URL, clock, auto-pay). */
 export function mockHandlersWith(options: MockApiOptions): HttpHandler[] {
-  return createMockApi(options).handlers;
+  return createMockApi({ ...pageOrigin(), ...options }).handlers;
 }
 
 /** The seed, signed out (log in as demo / demo1234 in a play function, or use a signedIn set). */

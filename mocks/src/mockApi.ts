@@ -11,6 +11,11 @@ export interface MockApiOptions {
   scenarios?: readonly ScenarioInput[];
   /** Where the API lives: '/api' (default), another path, or an absolute URL. */
   baseUrl?: string;
+  /**
+   * The origin a path `baseUrl` is matched under: any (default; msw needs that in Node), or a
+   * page's own (browser.ts), so that a page's modules with `/api/` in their path are not caught.
+   */
+  origin?: string;
   /** Default MOCK_NOW (frozen); 'real' for the machine's clock. */
   clock?: ClockOption;
   /** Pay every new deposit order (SUCCESS) after this many seconds: for demos. */
@@ -41,8 +46,8 @@ const live = new Set<WeakRef<MockApi>>();
  */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
-  // Absolute bases match as given; a path matches on any origin (msw needs that in Node).
-  const prefix = /^https?:\/\//.test(baseUrl) ? baseUrl : `*${baseUrl}`;
+  // Absolute bases match as given; a path under the given origin, else any (msw needs that in Node).
+  const prefix = /^https?:\/\//.test(baseUrl) ? baseUrl : `${options.origin ?? '*'}${baseUrl}`;
   const clock: Clock = createClock(options.clock);
   const start = clock.now();
   let inputs: readonly ScenarioInput[] = options.scenarios ?? [];

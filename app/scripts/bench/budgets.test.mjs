@@ -11,9 +11,9 @@ describe('budget checks', () => {
     expect(atLeast(94, 95)).toBe(false);
   });
 
-  it('check sizes against the size budgets (landing entry at most 125 KB, issue 16)', () => {
-    expect(landingJsOk(125 * KB, BUDGET)).toBe(true);
-    expect(landingJsOk(125 * KB + 1, BUDGET)).toBe(false);
+  it('check sizes against the size budgets (landing entry at most 140 KB, issue 27)', () => {
+    expect(landingJsOk(140 * KB, BUDGET)).toBe(true);
+    expect(landingJsOk(140 * KB + 1, BUDGET)).toBe(false);
     expect(lazyRouteJsOk(30 * KB, BUDGET)).toBe(true);
     expect(lazyRouteJsOk(30 * KB + 1, BUDGET)).toBe(false);
     expect(uiCssOk(12 * KB, BUDGET)).toBe(true);

@@ -15,12 +15,13 @@ export const KB = 1024;
 
 /**
  * Size budgets, absolute because bytes do not move with the machine: the landing's initial JS
- * (issue 16: at most 125 KB gzip), a lazy route's own JS and the design system's CSS (issue 4).
+ * (at most 140 KB gzip with i18next and react-i18next in it, issue 27; it was 125 KB before the
+ * landing was prerendered, issue 16), a lazy route's own JS and the design system's CSS (issue 4).
  * Written into every result file as `budgets`, so keep the keys stable. The old absolute
  * Lighthouse budgets (score, LCP, TBT) are gone: GOALS replaces them with ratios to floor pages.
  */
 export const BUDGET = {
-  landingInitialJs: 125 * KB,
+  landingInitialJs: 140 * KB,
   lazyRouteJs: 30 * KB,
   uiCss: 12 * KB,
 };

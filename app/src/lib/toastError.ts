@@ -10,7 +10,7 @@ export async function toastError(error: unknown): Promise<void> {
   try {
     await loadNamespaces(['errors']);
   } catch {
-    // Offline: the i18n engine falls back to what it has; errorMessage still gives a generic text.
+    // Offline: i18next falls back to what it has; errorMessage still gives a generic text.
   }
   toast({ variant: 'destructive', title: i18n.t('errors:title'), description: errorMessage(i18n.t, error) });
 }

@@ -1,4 +1,4 @@
-import type { Backend, ReadCallback, ResourceKey } from './engine';
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { DEFAULT_LANGUAGE } from './languages';
 import { LAZY_BUNDLED } from './resources';
 
@@ -20,14 +20,20 @@ export function defaultLoadPath(): string {
 }
 
 /**
- * A tiny backend, no dependency: Lao namespaces outside the entry bundle come from their lazy
- * chunk, every other language from a JSON file over HTTP. Network failures ask the engine to
- * retry (it backs off); a missing file does not.
+ * A tiny i18next backend, no dependency: Lao namespaces outside the entry bundle come from their
+ * lazy chunk, every other language from a JSON file over HTTP. Network failures ask i18next to
+ * retry (it backs off: maxRetries, retryTimeout); a missing file does not. Ours rather than
+ * i18next-resources-to-backend: to ask for retries, its loader takes i18next's callback too, so it
+ * would wrap this very function, its own code on top.
  */
-export function createLocalesBackend(options: LocalesBackendOptions = {}): Backend {
+export function createLocalesBackend(options: LocalesBackendOptions = {}): BackendModule {
   const loadPath = options.loadPath ?? defaultLoadPath();
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
+    type: 'backend',
+    // read(language, namespace, callback): callback(error, retry?) or callback(null, texts).
+    callbackApi: true,
+    init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
       const lazy = language === DEFAULT_LANGUAGE ? LAZY_BUNDLED[namespace as keyof typeof LAZY_BUNDLED] : undefined;
       if (lazy) {

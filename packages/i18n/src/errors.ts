@@ -5,8 +5,8 @@
  * fetch TypeError) gives the network message.
  */
 import { useCallback } from 'react';
-import type { TFunction } from './engine';
-import { useTranslation } from './react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@dokkham/api/schemas';
 import { CLIENT_ERROR_CODES, ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
 import { isFetchFailure } from './fetchFailure';

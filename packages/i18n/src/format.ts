@@ -10,7 +10,7 @@
  * `round` of @dokkham/api/money, digits are grouped as text.
  */
 import { useMemo } from 'react';
-import { useTranslation } from './react';
+import { useTranslation } from 'react-i18next';
 import { CURRENCY_DECIMALS, round, type Rounding } from '@dokkham/api/money';
 import type { Currency } from '@dokkham/api/schemas';
 

@@ -1,5 +1,6 @@
-export { useTranslation, Trans, type TransProps, type UseTranslationResponse } from './react';
-export type { TFunction } from './engine';
+// react-i18next's own: the call sites use them as they are (README, "Why a thin layer").
+export { useTranslation, Trans, type TransProps, type UseTranslationResponse } from 'react-i18next';
+export type { TFunction } from 'i18next';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,

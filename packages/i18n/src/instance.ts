@@ -1,11 +1,12 @@
+import { createInstance, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { createLocalesBackend } from './backend';
-import { I18n, type Resource, type ResourceLanguage } from './engine';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, languageTag, type Language } from './languages';
 import { BUNDLED_NAMESPACES, DEFAULT_NAMESPACE, NAMESPACES, type Namespace } from './namespaces';
 import { BUNDLED_LO } from './resources';
 
-/** The one i18n instance of the app and of Storybook (our engine, ./engine.ts). */
-export const i18n: I18n = new I18n();
+/** The one i18next instance of the app and of Storybook. */
+export const i18n: I18n = createInstance();
 
 export interface InitI18nOptions {
   /** Start in this language instead of the stored one (Storybook, tests). Not persisted. */
@@ -19,7 +20,7 @@ export interface InitI18nOptions {
   loadPath?: string;
   /** Injected fetch for the on-demand languages. */
   fetch?: typeof fetch;
-  /** Kept from the i18next days for compatibility: the engine has no debug log, it is ignored. */
+  /** i18next's debug log in the console. */
   debug?: boolean;
 }
 
@@ -28,6 +29,8 @@ let ready: Promise<I18n> | undefined;
 /**
  * Initialises `i18n` once: later calls return the first call's promise, whatever their options.
  * Starts in the stored language (else Lao), resolves when its first-paint namespaces are loaded.
+ * Lao's first-paint namespaces are in memory, so for a Lao page i18next is ready when this returns
+ * (it loads synchronously when given resources): the first render never suspends.
  */
 export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   if (ready) return ready;
@@ -37,20 +40,31 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
     ...(options.loadPath !== undefined && { loadPath: options.loadPath }),
     ...(options.fetch !== undefined && { fetch: options.fetch }),
   });
-  const init = i18n.init({
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES,
-    ns: BUNDLED_NAMESPACES,
-    defaultNS: DEFAULT_NAMESPACE,
-    // Lao ships partly in code; everything else comes through the backend.
-    resources,
-    backend,
-    pluralTag: (l) => (isLanguage(l) ? languageTag(l) : l),
-    // A phone on a bad network: two quick retries (0.4 s, 0.8 s), then the caller hears of it.
-    maxRetries: 2,
-    retryTimeout: 400,
-  });
+  const init = i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      // 'cn' and 'vn' are our codes, not locales with regions: never look for 'cn-XX'.
+      load: 'currentOnly',
+      ns: [...BUNDLED_NAMESPACES],
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: false,
+      resources,
+      // Lao ships partly in code (the rest through the backend); th, cn, vn through the backend.
+      partialBundledLanguages: true,
+      // An empty text falls back to Lao, then shows the key, as a missing one does.
+      returnEmptyString: false,
+      // React escapes; i18next must not escape twice.
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      // A phone on a bad network: two quick retries (0.4 s, 0.8 s), then the caller hears of it.
+      maxRetries: 2,
+      retryTimeout: 400,
+      debug: options.debug ?? false,
+    });
   applyDocumentLanguage(lng);
   i18n.on('languageChanged', (l: string) => {
     if (isLanguage(l)) applyDocumentLanguage(l);

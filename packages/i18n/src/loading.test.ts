@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadCallback } from './engine';
+import type { ReadCallback } from 'i18next';
 import { createLocalesBackend, defaultLoadPath } from './backend';
 import { NAMESPACES } from './namespaces';
 import { LOCALES_DIR } from './vite';

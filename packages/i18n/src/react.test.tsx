@@ -7,7 +7,7 @@ import { i18n, setLanguage } from './instance';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 import { I18nProvider, useLanguage } from './react';
 import { initTestI18n } from './testing';
-import { useTranslation } from './react';
+import { useTranslation } from 'react-i18next';
 import { useValidationMessage } from './validation';
 
 function Probe() {

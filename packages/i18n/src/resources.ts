@@ -1,4 +1,4 @@
-import type { ResourceLanguage } from './engine';
+import type { ResourceLanguage } from 'i18next';
 import type { Namespace } from './namespaces';
 import common from '../locales/lo/common.json';
 import home from '../locales/lo/home.json';

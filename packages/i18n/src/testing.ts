@@ -4,7 +4,7 @@
  *   await initTestI18n('th');
  * Not for the app: it bundles all four languages.
  */
-import type { ResourceLanguage } from './engine';
+import type { ResourceLanguage } from 'i18next';
 import { initI18n, i18n, setLanguage } from './instance';
 import { LANGUAGES, type Language } from './languages';
 import { NAMESPACES } from './namespaces';

@@ -4,8 +4,8 @@
  * message with no arguments of its own.
  */
 import { useCallback } from 'react';
-import type { TFunction } from './engine';
-import { useTranslation } from './react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_NAME_MAX,
   ACCOUNT_NUMBER_MAX,

@@ -68,7 +68,8 @@ export function later(ms: number): void {
 
 /** A toast with this text has appeared (in the toast area, outside the story's root; toasts slide in). */
 export async function expectToast(canvasElement: HTMLElement, text: string, timeout = 5000): Promise<void> {
-  const area = canvasElement.ownerDocument.querySelector<HTMLElement>('ol[aria-live]');
+  // hidden: a modal dialog hides the page, the toast area included, from assistive technology.
+  const area = within(canvasElement.ownerDocument.body).queryByRole('region', { name: t('ui:toast.region', { hotkey: 'F8' }), hidden: true });
   if (!area) throw new Error('No toast area: is the story decorated withFrame?');
   const toast = await within(area).findByText(text, {}, { timeout });
   await waitFor(() => expect(toast).toBeVisible());

@@ -7,9 +7,13 @@ import { barHeight, media } from '../../theme/tokens';
 const slideInSide = keyframes({ from: { opacity: 0, transform: 'translateX(24px)' }, to: { opacity: 1, transform: 'none' } });
 const slideInTop = keyframes({ from: { opacity: 0, transform: 'translateY(-16px)' }, to: { opacity: 1, transform: 'none' } });
 
+/** Holds Radix's region element out of the page's flow (the frame is a flex column). */
+export const host = style(component({ position: 'fixed', zIndex: vars.z.toast, top: 0, left: 0, width: 0, height: 0 }));
+
 /**
- * Bottom right on larger screens. On phones at the top, clear of the bottom app bar, and just
- * below the navbar: a toast (5 s) never covers the navbar's controls.
+ * The list (Radix's viewport, what F8 focuses). Bottom right on larger screens. On phones at the
+ * top, clear of the bottom app bar, and just below the navbar: a toast (5 s) never covers the
+ * navbar's controls.
  */
 export const viewport = style(
   component({
@@ -18,9 +22,18 @@ export const viewport = style(
     insetInlineEnd: vars.space[4],
     bottom: vars.space[4],
     width: 'min(24rem, calc(100vw - 2rem))',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[2],
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
     borderRadius: vars.radius.lg,
     outlineOffset: '4px',
     pointerEvents: 'none',
+    // Radix keeps the focus on the list when the toast that had it closes (not lost to the page):
+    // no ring around an empty list, which would be an outline of nothing.
+    selectors: { '&:empty': { outline: 'none' } },
     '@media': {
       [media.phone]: {
         top: `calc(${barHeight.navbarPhone} + env(safe-area-inset-top, 0px) + ${vars.space[2]})`,
@@ -32,11 +45,8 @@ export const viewport = style(
   }),
 );
 
-export const list = style(component({ display: 'flex', flexDirection: 'column', gap: vars.space[2], listStyle: 'none', padding: 0 }));
-
 export const toast = style(
   component({
-    vars: { '--swipe-x': '0px' },
     position: 'relative',
     display: 'flex',
     alignItems: 'flex-start',
@@ -46,13 +56,12 @@ export const toast = style(
     ...panel({ fill: 'none' }),
     boxShadow: vars.shadow.lg,
     pointerEvents: 'auto',
-    touchAction: 'pan-y',
-    transform: 'translateX(var(--swipe-x))',
     animation: `${slideInSide} ${vars.duration.normal} ${vars.easing.enter}`,
     '@media': { [media.phone]: { animation: `${slideInTop} ${vars.duration.normal} ${vars.easing.enter}` } },
+    // Radix's swipe: the toast follows the pointer, and springs back when let go short of the threshold.
+    transition: `transform ${vars.duration.normal} ${vars.easing.standard}`,
     selectors: {
-      '&[data-swiping]': { transition: 'none', opacity: 'calc(1 - var(--swipe-progress, 0) * 0.6)' },
-      '&:not([data-swiping])': { transition: `transform ${vars.duration.normal} ${vars.easing.standard}` },
+      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))', transition: 'none', opacity: 0.8 },
     },
   }),
 );

@@ -47,11 +47,12 @@ const meta = {
       story: { inline: false, iframeHeight: 320 },
       description: {
         component:
-          'Mount `<Toaster />` once; call `toast({ title, description, variant })` from anywhere (also outside React) or ' +
-          'use `useToast()`. One toast at a time: a new one replaces the old. It closes after 5000 ms (paused while ' +
-          'hovered or focused), with its close button, Escape, or a swipe to the right of 50 px. F8 moves focus to the ' +
-          'toast area. Variants: default and destructive. The area is a polite live region. A dismissed toast is removed ' +
-          'from the store only after a very long delay (SPEC §4).',
+          'Radix Toast under the design system\'s look. Mount `<Toaster />` once; call `toast({ title, description, ' +
+          'variant })` from anywhere (also outside React). One toast at a time: a new one replaces the old. It closes ' +
+          'after 5000 ms (paused while hovered or focused, or while the window is in the background), with its close ' +
+          'button, Escape, or a swipe to the right of more than 50 px. F8 moves focus to the toast list, Tab into the ' +
+          'toast and its buttons. Screen readers hear each toast (a destructive one at once). Variants: default and ' +
+          'destructive. A dismissed toast is removed from the store only after a very long delay (SPEC §4).',
       },
     },
   },
@@ -60,6 +61,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const region = () => screen.getByRole('region');
+/** The list Radix keeps the toasts in: what F8 focuses. */
+const list = () => within(region()).getByRole('list');
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -89,18 +92,23 @@ export const OneAtATime: Story = {
 };
 
 export const HotkeyF8: Story = {
-  name: 'F8 focuses the toast area, Escape dismisses',
+  name: 'Keyboard: F8 focuses the toasts, Tab goes into one, Escape dismisses',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getAllByRole('button')[2]!);
-    await within(region()).findByRole('listitem');
-    await userEvent.keyboard('{F8}');
-    await expect(region()).toHaveFocus();
+    const item = await within(region()).findByRole('listitem');
+    // By its code, as a keyboard sends it (Radix matches KeyboardEvent.code).
+    await userEvent.keyboard('[F8]');
+    await expect(list()).toHaveFocus();
     await expect(region()).toHaveAccessibleName(/F8/);
-    // Tab reaches the close button inside the toast; Escape dismisses.
+    // Tab reaches the toast, then its close button; Escape dismisses.
     await userEvent.tab();
-    await expect(within(region()).getByRole('button')).toHaveFocus();
+    await expect(item).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(item).getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());
+    // Focus is not lost with the toast: it stays on the list.
+    await expect(list()).toHaveFocus();
   },
 };
 
@@ -123,22 +131,24 @@ export const AutoDismiss: Story = {
   },
 };
 
+/** A finger's swipe to the right over the toast (pointer events as a touch screen sends them). */
 function swipe(item: HTMLElement, dx: number) {
   const box = item.getBoundingClientRect();
   const x = box.left + 20;
   const y = box.top + 20;
-  fireEvent.pointerDown(item, { pointerId: 1, button: 0, clientX: x, clientY: y });
-  fireEvent.pointerMove(item, { pointerId: 1, clientX: x + dx / 2, clientY: y });
-  fireEvent.pointerMove(item, { pointerId: 1, clientX: x + dx, clientY: y });
-  fireEvent.pointerUp(item, { pointerId: 1, clientX: x + dx, clientY: y });
+  const touch = { pointerId: 1, pointerType: 'touch', isPrimary: true };
+  fireEvent.pointerDown(item, { ...touch, button: 0, buttons: 1, clientX: x, clientY: y });
+  for (const step of [0.25, 0.5, 0.75, 1]) fireEvent.pointerMove(item, { ...touch, buttons: 1, clientX: x + dx * step, clientY: y });
+  fireEvent.pointerUp(item, { ...touch, button: 0, buttons: 0, clientX: x + dx, clientY: y });
 }
 
 export const Swipe: Story = {
-  name: 'Swipe: under 50 px stays, 50 px dismisses',
+  name: 'Touch: a swipe of 40 px springs back, one over 50 px dismisses',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getAllByRole('button')[2]!);
     const item = await within(region()).findByRole('listitem');
     swipe(item, 40);
+    await expect(item).toHaveAttribute('data-swipe', 'cancel');
     await expect(item).toBeInTheDocument();
     swipe(item, 60);
     await waitFor(() => expect(within(region()).queryByRole('listitem')).toBeNull());

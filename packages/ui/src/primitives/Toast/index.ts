@@ -1,20 +1,14 @@
 export { Toaster, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, type ToasterProps } from './Toast';
 export {
   dismissToast,
-  getToasts,
-  removeToast,
   resetToasts,
-  subscribeToasts,
   toast,
   TOAST_DEFAULT_DURATION,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
-  updateToast,
-  useToast,
   type ToastAction,
   type ToastData,
   type ToastHandle,
   type ToastOptions,
   type ToastVariant,
-  type UseToast,
 } from './toastStore';

@@ -1,12 +1,13 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** SPEC §4 and §9: one toast at a time, 5000 ms by default. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DEFAULT_DURATION = 5000;
 /**
- * SPEC §4: a dismissed toast stays in the store (closed) and is removed only after a very long
- * delay; a new toast replaces it right away anyway, as only one is kept.
+ * What Radix Toast does not do (the Toaster renders this store on it): toasts raised from anywhere
+ * (mutation callbacks too), SPEC §4's one at a time, and SPEC §4's removal of a dismissed toast
+ * only after a very long delay. Timers, pausing, swiping, F8 and announcing are Radix's.
  */
+export const TOAST_LIMIT = 1;
+/** SPEC §9: 5000 ms unless a toast says otherwise (the Toaster gives it to Radix's provider). */
+export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive';
@@ -38,13 +39,10 @@ export interface ToastOptions {
 export interface ToastHandle {
   id: string;
   dismiss: () => void;
-  update: (options: ToastOptions) => void;
 }
 
-type Listener = () => void;
-
 let toasts: readonly ToastData[] = [];
-const listeners = new Set<Listener>();
+const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 // A counter, not random ids: stories and screenshots stay deterministic.
 let counter = 0;
@@ -55,55 +53,42 @@ function emit(next: readonly ToastData[]) {
 }
 
 function clearRemoveTimer(id: string) {
-  const timer = removeTimers.get(id);
-  if (timer !== undefined) clearTimeout(timer);
+  clearTimeout(removeTimers.get(id));
   removeTimers.delete(id);
 }
 
-/** Shows a toast, replacing the one on screen. Callable from anywhere (mutation callbacks too). */
+/** Shows a toast, replacing the one on screen. */
 export function toast(options: ToastOptions): ToastHandle {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
-  const data: ToastData = {
-    id,
-    open: true,
-    title: options.title,
-    description: options.description,
-    variant: options.variant ?? 'default',
-    duration: options.duration ?? TOAST_DEFAULT_DURATION,
-    action: options.action,
-  };
-  const next = [data, ...toasts].slice(0, TOAST_LIMIT);
+  const { variant = 'default', duration = TOAST_DEFAULT_DURATION, ...texts } = options;
+  const next = [{ ...texts, id, open: true, variant, duration }, ...toasts].slice(0, TOAST_LIMIT);
   for (const dropped of toasts) if (!next.includes(dropped)) clearRemoveTimer(dropped.id);
   emit(next);
-  return { id, dismiss: () => dismissToast(id), update: (o) => updateToast(id, o) };
+  return { id, dismiss: () => dismissToast(id) };
 }
 
-export function updateToast(id: string, options: ToastOptions): void {
-  emit(toasts.map((t) => (t.id === id ? { ...t, ...definedOnly(options) } : t)));
-}
-
-/** Closes a toast (all when no id); it is removed from the store after TOAST_REMOVE_DELAY. */
+/** Closes a toast (all when no id); it leaves the store TOAST_REMOVE_DELAY later. */
 export function dismissToast(id?: string): void {
   const targets = toasts.filter((t) => (id === undefined || t.id === id) && t.open);
   if (targets.length === 0) return;
-  for (const t of targets) {
-    if (!removeTimers.has(t.id)) removeTimers.set(t.id, setTimeout(() => removeToast(t.id), TOAST_REMOVE_DELAY));
+  for (const { id: closed } of targets) {
+    if (!removeTimers.has(closed)) removeTimers.set(closed, setTimeout(() => removeToast(closed), TOAST_REMOVE_DELAY));
   }
   emit(toasts.map((t) => (targets.includes(t) ? { ...t, open: false } : t)));
 }
 
-/** Drops a toast from the store at once (all when no id). */
-export function removeToast(id?: string): void {
+function removeToast(id?: string): void {
   for (const t of toasts) if (id === undefined || t.id === id) clearRemoveTimer(t.id);
   emit(id === undefined ? [] : toasts.filter((t) => t.id !== id));
 }
 
+/** For the Toaster (useSyncExternalStore) and tests. */
 export function getToasts(): readonly ToastData[] {
   return toasts;
 }
 
-export function subscribeToasts(listener: Listener): () => void {
+export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -112,20 +97,4 @@ export function subscribeToasts(listener: Listener): () => void {
 export function resetToasts(): void {
   removeToast();
   counter = 0;
-}
-
-export interface UseToast {
-  toasts: readonly ToastData[];
-  toast: typeof toast;
-  dismiss: typeof dismissToast;
-}
-
-/** The toasts (re-renders on change) with the functions to show and dismiss them. */
-export function useToast(): UseToast {
-  const current = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  return { toasts: current, toast, dismiss: dismissToast };
-}
-
-function definedOnly<T extends object>(obj: T): Partial<T> {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
