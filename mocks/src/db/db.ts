@@ -35,7 +35,7 @@ function seedState(now: Date): DbState {
     idempotency: new Map(),
     throttles: new Map(),
     fingerprints: [],
-    faults: { serverErrors: false, latencyMs: 0, ordersFail: false },
+    faults: { serverErrors: false, latencyMs: 0, ordersFail: false, brokenContract: false },
     seq: 0,
   };
 }

@@ -9,6 +9,7 @@ import { endpoints, type EndpointName, type ErrorBody, type ErrorCode } from '@d
 import { ERROR_PARAMS } from '@dokkham/api/values';
 import { ApiFailure, createMockApi } from '@dokkham/mocks';
 import { getResponse } from 'msw';
+import { bodyOf, callHeaders, urlOf, type CallInput } from '../shared/call';
 
 export interface RecordedAnswer {
   status: number;
@@ -34,41 +35,22 @@ export const EXAMPLE_LIST_ITEMS = 2;
 const ORIGIN = 'http://mock.example';
 const EXAMPLE_KEY = 'example-idempotency-key-1';
 
-export function pathWith(path: string, params: Record<string, string> | undefined): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params?.[key] ?? ''));
-}
-
 function cut(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, EXAMPLE_LIST_ITEMS).map(cut);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cut(v)]));
   return value;
 }
 
-/** The headers the app sends with a call (client.ts): the Idempotency-Key, register's X-Fingerprint. */
-export function callHeaders(name: EndpointName, body: unknown, idempotencyKey = EXAMPLE_KEY): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (endpoints[name].idempotent) headers['Idempotency-Key'] = idempotencyKey;
-  const fingerprint = (body as { fingerprint?: unknown } | undefined)?.fingerprint;
-  if (typeof fingerprint === 'string') headers['X-Fingerprint'] = fingerprint;
-  return headers;
-}
-
 async function send(
   name: EndpointName,
   scenarios: readonly string[],
-  call: { params?: Record<string, string>; query?: Record<string, string | number>; body?: unknown },
+  call: CallInput,
 ): Promise<RecordedAnswer> {
   const e = endpoints[name];
   const api = createMockApi({ scenarios });
   try {
-    const url = new URL(`/api${pathWith(e.path, call.params)}`, ORIGIN);
-    for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, String(v));
-    const request = new Request(url, {
-      method: e.method,
-      headers: callHeaders(name, call.body),
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    });
+    const url = urlOf(`${ORIGIN}/api`, name, call);
+    const request = new Request(url, { method: e.method, headers: callHeaders(name, call, EXAMPLE_KEY), body: bodyOf(call) });
     const response = await getResponse(api.handlers, request);
     if (!response) throw new Error(`${name}: no mock handler answered ${e.method} ${url.pathname}`);
     const setCookie = response.headers.getSetCookie().map((line) => line.replace(/^([^=]+)=[^;]+/, '$1=<session token>'));
