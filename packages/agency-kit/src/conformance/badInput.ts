@@ -110,7 +110,7 @@ export function badInputCases(name: EndpointName, base: CallInput): BadInputCase
     const schema = e[part] as Schema | undefined;
     if (!schema || def(schema).type !== 'object') continue;
     const baseValue = { ...((base[part] as Record<string, unknown> | undefined) ?? {}) };
-    const with_ = (key: string, value: unknown): CallInput => ({ ...base, [part]: { ...baseValue, [key]: value } });
+    const withValue = (key: string, value: unknown): CallInput => ({ ...base, [part]: { ...baseValue, [key]: value } });
     for (const [key, field] of Object.entries(def(schema).shape as Record<string, Schema>)) {
       const { schema: inner, optional } = unwrap(field);
       if (!optional && part !== 'params') {
@@ -123,7 +123,7 @@ export function badInputCases(name: EndpointName, base: CallInput): BadInputCase
         const sent = part === 'body' ? value : String(value);
         if (refused(schema, baseValue, key, sent)) kept.push(sent);
       }
-      for (const value of kept) cases.push({ what: `${part}.${key} = ${describeValue(value)}`, input: with_(key, value), field: key });
+      for (const value of kept) cases.push({ what: `${part}.${key} = ${describeValue(value)}`, input: withValue(key, value), field: key });
     }
   }
   if (e.body) {
