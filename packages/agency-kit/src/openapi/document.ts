@@ -305,7 +305,7 @@ export function buildOpenApi(examples: Examples, options: OpenApiOptions = {}): 
     openapi: '3.1.0',
     info: {
       title: 'Dokkham agency API',
-      version: '2',
+      version: 'v2',
       description: infoText(examples),
     },
     servers: [
@@ -315,7 +315,7 @@ export function buildOpenApi(examples: Examples, options: OpenApiOptions = {}): 
         variables: { origin: { default: options.mockOrigin ?? 'http://127.0.0.1:8787' } },
       },
     ],
-    tags: Object.keys(endpointAreas).map((area) => ({ name: area })),
+    tags: Object.keys(endpointAreas).map((area) => ({ name: area, 'x-displayName': area.charAt(0).toUpperCase() + area.slice(1) })),
     paths,
     components: {
       schemas: components,
