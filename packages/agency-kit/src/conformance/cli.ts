@@ -5,8 +5,8 @@
  * there than on a command line, which the shell keeps in its history). Exit 0 when every check
  * passed, 1 when one failed, 2 when the check could not start.
  */
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { renderTable } from './report';
@@ -115,6 +115,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   if (args.json) {
     // pnpm runs the script in the package's folder: a relative path is the caller's.
     const file = resolve(env.INIT_CWD ?? process.cwd(), args.json);
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.info(`Report written to ${file}`);
   }
