@@ -44,9 +44,9 @@ const OPTIONS = {
   },
 };
 
-export function renderReferencePage(openapi: { info?: { title?: string } }, bundle = redocBundle()): string {
+export function renderReferencePage(openapi: object, bundle = redocBundle()): string {
   if (bundle.includes('</script')) throw new Error('the Redoc bundle cannot be inlined: it contains "</script"');
-  const title = openapi.info?.title ?? 'API reference';
+  const title = (openapi as { info?: { title?: string } }).info?.title ?? 'API reference';
   return `<!doctype html>
 <html lang="en">
 <head>
