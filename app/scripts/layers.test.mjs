@@ -25,6 +25,7 @@ const forbidden = [
   ['the mocks import i18n', `mocks/src/${tag}/probe.ts`, "import { i18n } from '@dokkham/i18n';"],
   ['a deep import into another package', `app/src/${tag}/probe.ts`, "import { tokens } from '../../../packages/ui/src/theme/tokens';"],
   ['a deep import by package name', `mocks/src/${tag}/probe.ts`, "import { money } from '@dokkham/api/src/money';"],
+  ['the conformance check imports the mocks', `packages/agency-kit/src/conformance/${tag}/probe.ts`, "import { createMockApi } from '@dokkham/mocks';"],
 ];
 const allowed = [
   `packages/ui/src/patterns/${tag}/allowed.ts`,

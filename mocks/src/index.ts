@@ -22,5 +22,6 @@ export type * from './db/types';
 export { LOGINS, type SeedPlayer } from './db/seed/players';
 export { PROMO } from './db/seed/promotions';
 export { SESSION_COOKIE, ApiFailure, statusOf } from './handlers/index';
+export { CONTRACT_BREAKS, type ContractBreak } from './handlers/broken';
 export * from './mockEndpoints';
 export { buildLaoQr, crc16ccittFalse, crcHex, parseEmv, verifyCrc, tlv, type LaoQrInput } from './qr/emvco';

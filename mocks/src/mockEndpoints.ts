@@ -68,6 +68,7 @@ function mockEndpoint<R extends z.core.$ZodType, B extends z.core.$ZodType | und
     status: 200,
     session: false,
     redirectOn401: false,
+    examples: {},
     idempotent: false,
     errors: e.errors ?? [],
     summary: e.summary,

@@ -36,7 +36,7 @@ function seedState(now: Date): DbState {
     throttles: new Map(),
     devices: new Map(),
     fingerprints: [],
-    faults: { serverErrors: false, latencyMs: 0, ordersFail: false },
+    faults: { serverErrors: false, latencyMs: 0, ordersFail: false, brokenContract: false },
     seq: 0,
   };
 }

@@ -102,6 +102,8 @@ export interface Faults {
   latencyMs: number;
   /** The provider gateway refuses new orders: valid deposits and withdrawals answer DEPOSIT_FAILED / WITHDRAW_FAILED. */
   ordersFail: boolean;
+  /** Answers break the contract as handlers/broken.ts lists (the conformance check's counter-example). */
+  brokenContract: boolean;
 }
 
 /** Everything the fake agency backend knows. */

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { Db, PlayerRecord } from '../db/types';
 import { findPlayer } from '../db/queries';
 import { SESSION_COOKIE, type MockContext } from './context';
+import { breakContract } from './broken';
 import { ApiFailure, errorResponse, type FieldError } from './errors';
 
 type Schema = z.core.$ZodType;
@@ -125,7 +126,13 @@ export function route<E extends AnyEndpoint>(
   options: RouteOptions = {},
 ): HttpHandler {
   const method = endpoint.method === 'GET' ? http.get : http.post;
-  return method(mock.path(endpoint.path), async ({ request, params, cookies }) => {
+  return method(mock.path(endpoint.path), async (info) => {
+    const response = await respond(info);
+    // The brokenContract scenario rewrites what was answered (after the mock's own contract check).
+    return mock.db.faults.brokenContract ? breakContract(mock.db, name, info.request, response) : response;
+  });
+
+  async function respond({ request, params, cookies }: { request: Request; params: Record<string, unknown>; cookies: Record<string, string> }): Promise<Response> {
     const db = mock.db;
     if (!options.exemptFromFaults) {
       if (db.faults.latencyMs > 0) await delay(db.faults.latencyMs);
@@ -190,5 +197,5 @@ export function route<E extends AnyEndpoint>(
       console.error(`[mocks] ${name} failed`, error);
       return errorResponse(new ApiFailure('INTERNAL_ERROR'));
     }
-  });
+  }
 }

@@ -5,6 +5,7 @@ import { LOGINS } from '../db/seed/players';
 import { PROMO } from '../db/seed/promotions';
 import { AGENCY } from '../db/seed/reference';
 import type { Db, PlayerRecord } from '../db/types';
+import { CONTRACT_BREAKS } from '../handlers/broken';
 
 /**
  * A named shape of the data: who is signed in without a cookie, what is in flight, which faults
@@ -238,6 +239,14 @@ export const scenarios = {
       'The provider gateway refuses new orders: a valid deposit answers 502 DEPOSIT_FAILED, a valid withdrawal 502 WITHDRAW_FAILED; nothing is created, no credit is taken.',
     setup: (db) => {
       db.faults.ordersFail = true;
+    },
+  },
+  brokenContract: {
+    name: 'brokenContract',
+    kind: 'fault',
+    description: `Answers break the contract as a careless agency API would, in ${CONTRACT_BREAKS.length} ways (handlers/broken.ts): the conformance check must name each.`,
+    setup: (db) => {
+      db.faults.brokenContract = true;
     },
   },
 } satisfies Record<string, Scenario>;

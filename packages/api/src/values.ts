@@ -172,3 +172,22 @@ export const ERROR_STATUS = {
   /** The agency API did not answer within the front door's API_TIMEOUT_SECONDS. */
   API_TIMEOUT: 504,
 } as const satisfies Record<(typeof ERROR_CODES)[number], number>;
+
+/**
+ * What an error code carries in `params`, each with what it means and an example: the app's
+ * message shows them ("at least {{min}}"), so an agency must send them. Codes not listed carry
+ * none. The error catalogue's placeholders are checked against this (packages/i18n), and
+ * openapi.json documents it with each code.
+ */
+export const ERROR_PARAMS: Partial<Record<(typeof ERROR_CODES)[number], Record<string, { description: string; example: string | number }>>> = {
+  PROMOTION_CREDIT_USED: { threshold: { description: 'credit below which a new deposit is allowed (Decimal)', example: '100.00' } },
+  AMOUNT_MUST_EQUAL_PROMOTION: { amount: { description: "the promotion's set amount in kip (Decimal)", example: '680000' } },
+  AMOUNT_TOO_LOW: { min: { description: 'the lowest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000' } },
+  AMOUNT_TOO_HIGH: { max: { description: 'the highest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000000' } },
+  CREDIT_NOT_ENOUGH: { balance: { description: "the player's credit on that provider (Decimal)", example: '1250.50' } },
+  WITHDRAW_ALL_REQUIRED: { balance: { description: 'the whole credit on that provider, the only amount accepted (Decimal)', example: '2250.00' } },
+  WITHDRAW_BELOW_PROMOTION_MIN: { min: { description: "the promotion's minimum credit for a withdrawal (Decimal)", example: '2000.00' } },
+  PROMOTION_PROVIDER_USED: { provider: { description: 'the provider the promotion was used on (Provider)', example: 'gclub' } },
+  PROMOTION_PROVIDER_NOT_ALLOWED: { provider: { description: 'the provider asked for (Provider)', example: 'alphabet' } },
+  TOO_MANY_REQUESTS: { retryAfter: { description: 'seconds to wait, as in the Retry-After header (integer)', example: 30 } },
+};

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_CODES, ERROR_CODES } from '@dokkham/api/values';
+import { CLIENT_ERROR_CODES, ERROR_CODES, ERROR_PARAMS } from '@dokkham/api/values';
 import { messageVariables } from './errors';
 import { LANGUAGES, languageTag, type Language } from './languages';
 import { BUNDLED_NAMESPACES, NAMESPACES } from './namespaces';
@@ -240,6 +240,15 @@ describe('every message the contract uses exists', () => {
         .map((v) => `${code}: {{${v}}}`),
     );
     expect(unsent).toEqual([]);
+  });
+
+  it('shows only params the contract documents (ERROR_PARAMS, in openapi.json)', () => {
+    const undocumented = ERROR_CODES.flatMap((code) =>
+      messageVariables(lo.get(`errors:codes.${code}`) ?? '')
+        .filter((v) => !Object.keys(ERROR_PARAMS[code] ?? {}).includes(v))
+        .map((v) => `${code}: {{${v}}}`),
+    );
+    expect(undocumented).toEqual([]);
   });
 
   it('names every status of the contract', async () => {

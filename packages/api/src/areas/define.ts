@@ -35,6 +35,36 @@ export function route<I extends boolean = false, M extends Method = Method>(
 
 type Schema = z.core.$ZodType;
 
+/** One call of an endpoint, as it travels (the schemas' input: path params, query, JSON body). */
+export interface ExampleCall {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/**
+ * Example calls of an endpoint, for the contract's documents and checks (packages/agency-kit).
+ * They live with the endpoint so a new endpoint brings its own; each is parsed with the endpoint's
+ * schemas by the tests, so an example that no longer fits its schema fails by name.
+ */
+export interface EndpointExamples {
+  /**
+   * A call the mock backend's seed answers with success: openapi.json shows it and the mock's answer
+   * to it. Endpoints without params, query or body need none (called as the demo player).
+   */
+  ok?: ExampleCall & {
+    /** The mock's scenarios (mocks/src/scenarios) under which it succeeds; default ['signedIn']. */
+    mockScenarios?: readonly string[];
+  };
+  /**
+   * A well-formed call any agency refuses whatever the test player holds (an unknown id, more than
+   * any credit), so nothing happens and no money moves. Required on idempotent (money) endpoints:
+   * the conformance check builds their bad input on it, and sends it twice with one Idempotency-Key
+   * (the refusal must be answered again, the same way).
+   */
+  refused?: ExampleCall;
+}
+
 /** What an endpoint takes, answers and may fail with. */
 export interface EndpointIo {
   params?: Schema;
@@ -44,6 +74,7 @@ export interface EndpointIo {
   /** Error codes this endpoint may answer with (besides VALIDATION_ERROR and INTERNAL_ERROR). */
   errors?: readonly ErrorCode[];
   summary: string;
+  examples?: EndpointExamples;
 }
 
 /** The io of exactly the endpoints of a routes object. */

@@ -9,11 +9,11 @@ import { depositEndpoints } from '../areas/deposit/endpoints';
 import { withdrawEndpoints } from '../areas/withdraw/endpoints';
 import { promotionEndpoints } from '../areas/promotion/endpoints';
 import { gameEndpoints } from '../areas/game/endpoints';
-import type { EndpointIo } from '../areas/define';
+import type { EndpointExamples, EndpointIo } from '../areas/define';
 import type { ErrorCode } from './errors';
 import { endpointRoutes, type EndpointName, type EndpointRoute, type EndpointRoutes, type Method } from '../endpointRoutes';
 
-export type { EndpointIo, EndpointName, Method };
+export type { EndpointExamples, EndpointIo, EndpointName, Method };
 
 type Schema = z.core.$ZodType;
 
@@ -34,6 +34,23 @@ export const endpointSchemas = {
   ...promotionEndpoints,
   ...gameEndpoints,
 } as const satisfies Record<EndpointName, EndpointIo>;
+
+/**
+ * The same endpoints by area (the folder under areas/): the sections of the OpenAPI document. A
+ * test checks that every endpoint is in exactly one area, so a new area is added here too.
+ */
+export const endpointAreas: Record<string, Partial<Record<EndpointName, EndpointIo>>> = {
+  agency: agencyEndpoints,
+  auth: authEndpoints,
+  fingerprint: fingerprintEndpoints,
+  credit: creditEndpoints,
+  bank: bankEndpoints,
+  payment: paymentEndpoints,
+  deposit: depositEndpoints,
+  withdraw: withdrawEndpoints,
+  promotion: promotionEndpoints,
+  game: gameEndpoints,
+};
 
 type Schemas = typeof endpointSchemas;
 type Field<S, K extends string> = S extends Record<K, infer T> ? T : undefined;
@@ -57,6 +74,7 @@ export interface Endpoint<
   /** Error codes this endpoint may answer with (besides VALIDATION_ERROR and INTERNAL_ERROR). */
   errors: readonly ErrorCode[];
   summary: string;
+  examples: EndpointExamples;
 }
 
 export type Endpoints = {
@@ -73,6 +91,6 @@ export type Endpoints = {
 export const endpoints = /* @__PURE__ */ Object.fromEntries(
   (Object.keys(endpointRoutes) as EndpointName[]).map((name) => {
     const io: EndpointIo = endpointSchemas[name];
-    return [name, { params: undefined, query: undefined, body: undefined, errors: [], ...endpointRoutes[name], ...io }];
+    return [name, { params: undefined, query: undefined, body: undefined, errors: [], examples: {}, ...endpointRoutes[name], ...io }];
   }),
 ) as unknown as Endpoints;

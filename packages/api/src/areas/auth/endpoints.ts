@@ -10,6 +10,7 @@ export const authEndpoints = {
     response: LoginResponse,
     errors: ['LOGIN_FAILED', 'TOO_MANY_REQUESTS'],
     summary: 'Log in; sets the HttpOnly session cookie. Repeated failures for a username: 429 with Retry-After.',
+    examples: { ok: { body: { username: 'demo', password: 'demo1234' } } },
   },
   logout: {
     response: Ok,
@@ -20,11 +21,15 @@ export const authEndpoints = {
     response: RegisterResponse,
     errors: ['USERNAME_TAKEN', 'REGISTER_FAILED', 'FINGERPRINT_REQUIRED', 'TOO_MANY_REQUESTS'],
     summary: 'Register a player. The fingerprint is in the body and the X-Fingerprint header.',
+    examples: {
+      ok: { body: { username: 'somchai_88', password: 'mekong2025', confirmPassword: 'mekong2025', fingerprint: '3f9a1c0e7b2d4a6f' } },
+    },
   },
   usernameValidate: {
     body: UsernameValidateRequest,
     response: UsernameValidateResponse,
     summary: 'Whether a username is free.',
+    examples: { ok: { body: { username: 'somchai_88' } } },
   },
   playerInfo: {
     response: PlayerInfoResponse,
@@ -41,5 +46,10 @@ export const authEndpoints = {
     response: Ok,
     errors: ['UNAUTHORIZED', 'PASSWORD_INCORRECT', 'TOO_MANY_REQUESTS'],
     summary: "Change the password; ends the player's other sessions. Repeated wrong current passwords: 429 with Retry-After.",
+    examples: {
+      ok: { body: { currentPassword: 'demo1234', newPassword: 'mekong2025' } },
+      // A wrong current password: bad input built on it cannot change the password.
+      refused: { body: { currentPassword: 'not-the-password-0', newPassword: 'mekong2025' } },
+    },
   },
 } as const satisfies IoFor<typeof authRoutes>;

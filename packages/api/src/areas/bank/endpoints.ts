@@ -26,5 +26,11 @@ export const bankEndpoints = {
       'WALLET_NOT_ALLOWED',
     ],
     summary: 'Add the one LAK bank account.',
+    examples: {
+      ok: {
+        body: { bankCode: 'LDB', accountNumber: '0302000418873521', accountName: 'Noy Phommachanh', currency: 'LAK', owner: 'SELF' },
+        mockScenarios: ['newPlayer'],
+      },
+    },
   },
 } as const satisfies IoFor<typeof bankRoutes>;

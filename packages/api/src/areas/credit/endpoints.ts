@@ -9,6 +9,7 @@ export const creditEndpoints = {
     response: CreditResponse,
     errors: ['UNAUTHORIZED'],
     summary: "A provider's credit in THB.",
+    examples: { ok: { params: { provider: 'gclub' } } },
   },
   credits: {
     response: CreditsResponse,

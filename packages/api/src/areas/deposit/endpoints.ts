@@ -22,34 +22,44 @@ export const depositEndpoints = {
       'IDEMPOTENCY_KEY_REUSED',
     ],
     summary: 'Create a deposit order to pay by Lao QR.',
+    examples: {
+      ok: { body: { provider: 'gclub', mid: 'MID-BCEL-0001', amount: '500000' } },
+      // An unknown MID and more kip than any method takes: refused twice over.
+      refused: { body: { provider: 'gclub', mid: 'NO-SUCH-MID', amount: '9999999999999' } },
+    },
   },
   deposits: {
     query: OrderHistoryQuery,
     response: DepositPage,
     errors: ['UNAUTHORIZED'],
     summary: 'Deposit history, newest first, paged; optionally filtered by status and by Lao calendar days (from, to: both included).',
+    examples: { ok: { query: { pageSize: 2 } } },
   },
   openDeposits: {
     response: OpenDepositsResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Deposit orders still OPEN or PAID.',
+    examples: { ok: { mockScenarios: ['signedIn', 'openOrder'] } },
   },
   depositQr: {
     params: DepositCodeParams,
     response: DepositQrResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_OPEN', 'QR_EXPIRED'],
     summary: 'The Lao QR (EMVCo payload) of an open order and its expiry.',
+    examples: { ok: { params: { code: 'DP25031400217' }, mockScenarios: ['signedIn', 'openOrder'] } },
   },
   cancelDeposit: {
     params: DepositCodeParams,
     response: DepositOrderResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_OPEN'],
     summary: 'Cancel an OPEN order.',
+    examples: { ok: { params: { code: 'DP25031400217' }, mockScenarios: ['signedIn', 'openOrder'] } },
   },
   recheckDeposit: {
     params: DepositCodeParams,
     response: DepositOrderResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAID'],
     summary: '"I have paid": ask the bank again; ORDER_NOT_PAID while unpaid.',
+    examples: { ok: { params: { code: 'DP25031400217' }, mockScenarios: ['signedIn', 'paidOrder'] } },
   },
 } as const satisfies IoFor<typeof depositRoutes>;

@@ -9,6 +9,7 @@ export const gameEndpoints = {
     response: GamesResponse,
     errors: ['UNAUTHORIZED'],
     summary: "A provider's games, optionally of one category.",
+    examples: { ok: { query: { provider: 'askmebet', category: 'slot' } } },
   },
   alphabetGames: {
     response: AlphabetGamesResponse,
@@ -20,5 +21,6 @@ export const gameEndpoints = {
     response: OpenGameResponse,
     errors: ['UNAUTHORIZED', 'GAME_NOT_FOUND', 'GAME_CANNOT_OPEN'],
     summary: 'A launch URL for a game; GAME_CANNOT_OPEN when the credit is zero.',
+    examples: { ok: { body: { provider: 'alphabet', gameId: 'alphabet-golden-naga' } } },
   },
 } as const satisfies IoFor<typeof gameRoutes>;

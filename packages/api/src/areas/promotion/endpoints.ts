@@ -27,28 +27,36 @@ export const promotionEndpoints = {
       'IDEMPOTENCY_KEY_REUSED',
     ],
     summary: 'Claim a promotion for a provider.',
+    examples: {
+      ok: { body: { promotionId: 'promo-daily-10', providerId: 'gclub_live' } },
+      refused: { body: { promotionId: 'no-such-promotion', providerId: 'gclub' } },
+    },
   },
   currentPromotion: {
     response: CurrentPromotionResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'The promotion in use, if any.',
+    examples: { ok: { mockScenarios: ['signedIn', 'promotionInUse'] } },
   },
   recheckUsage: {
     response: CurrentPromotionResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Re-evaluate the usage in use (ends it when the credit fell below the threshold).',
+    examples: { ok: { mockScenarios: ['signedIn', 'promotionInUse'] } },
   },
   usages: {
     query: PageQuery,
     response: UsagePage,
     errors: ['UNAUTHORIZED'],
     summary: 'Promotion usages, newest first, paged.',
+    examples: { ok: { query: { pageSize: 2 } } },
   },
   cancelUsage: {
     body: CancelUsageRequest,
     response: UsageResponse,
     errors: ['UNAUTHORIZED', 'USAGE_NOT_FOUND', 'USAGE_NOT_CANCELABLE'],
     summary: 'Cancel a usage that has no paid deposit yet.',
+    examples: { ok: { body: { usageId: 'US000217' }, mockScenarios: ['signedIn', 'promotionClaimed'] } },
   },
   blacklist: {
     response: BlacklistResponse,

@@ -23,16 +23,23 @@ export const withdrawEndpoints = {
       'IDEMPOTENCY_KEY_REUSED',
     ],
     summary: 'Withdraw credit to the bank account, applying the promotion rules.',
+    examples: {
+      ok: { body: { provider: 'gclub', bankAccountId: 'BA000002', credit: '1000' } },
+      // An unknown account and more credit than anyone holds: refused twice over.
+      refused: { body: { provider: 'gclub', bankAccountId: 'NO-SUCH-ACCOUNT', credit: '9999999999999' } },
+    },
   },
   withdrawals: {
     query: OrderHistoryQuery,
     response: WithdrawalPage,
     errors: ['UNAUTHORIZED'],
     summary: 'Withdrawal history, newest first, paged; filtered by status and Lao calendar days (from, to) when given.',
+    examples: { ok: { query: { pageSize: 2 } } },
   },
   openWithdrawals: {
     response: OpenWithdrawalsResponse,
     errors: ['UNAUTHORIZED'],
     summary: 'Withdrawals being checked (OPEN).',
+    examples: { ok: { mockScenarios: ['signedIn', 'pendingWithdrawal'] } },
   },
 } as const satisfies IoFor<typeof withdrawRoutes>;
