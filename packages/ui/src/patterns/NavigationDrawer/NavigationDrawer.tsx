@@ -110,6 +110,8 @@ export function NavigationDrawer({
         <RadixDialog.Overlay className={s.overlay} />
         <RadixDialog.Content
           className={s.panel}
+          // Pointers from its first frame, as Dialog's content (primitives/Dialog): the overlay covers the page.
+          style={{ pointerEvents: 'auto' }}
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
             returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

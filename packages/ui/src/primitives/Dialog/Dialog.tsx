@@ -77,6 +77,10 @@ export function Dialog({
         <RadixDialog.Content
           role={role}
           className={cx(s.content, s.size[size], className)}
+          // Radix turns the body's pointer events off, then the layer's back on one render later: a
+          // tap in between (a busy phone, a quick test) fell through. The overlay under this content
+          // catches pointers for everything below, so the content can take them from its first frame.
+          style={{ pointerEvents: 'auto' }}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
