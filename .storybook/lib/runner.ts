@@ -156,7 +156,7 @@ export function watchStory(page: Page, storyId: string): () => void {
     await page
       .evaluate((text) => {
         // Storybook's channel in the preview, where the test-runner listens for the story's end.
-        const channel = (globalThis as Record<string, { emit?: (event: string, payload: unknown) => void } | undefined>)['__STORYBOOK_ADDONS_CHANNEL__'];
+        const channel = (globalThis as unknown as Record<string, { emit?: (event: string, payload: unknown) => void } | undefined>)['__STORYBOOK_ADDONS_CHANNEL__'];
         channel?.emit?.('storyThrewException', { message: text, name: 'Error' });
       }, message)
       .catch(() => undefined);
