@@ -1,3 +1,4 @@
+import { endpointSchemas } from '@dokkham/api/schemas';
 import { createMockApi, type MockApiOptions } from '../mockApi';
 import { LOGINS, type SeedPlayer } from '../db/seed/players';
 import type { ScenarioInput } from '../scenarios';
@@ -15,26 +16,8 @@ export async function login(client: TestClient, who: SeedPlayer = 'demo') {
   return client.ok('login', { body: LOGINS[who] });
 }
 
+/** The contract's own example report (what openapi.json shows agencies), with a visitor id of the test's. */
 export const fingerprintPayload = (visitorId = 'visitor-abc-123') => ({
-  screen: '1080x2400',
-  version: '5.2.0',
-  timezone: 'Asia/Vientiane',
-  userAgent: 'Mozilla/5.0 (Linux; Android 14)',
-  plugins: '',
-  webGL: {
-    version: 'WebGL 1.0',
-    vendor: 'WebKit',
-    vendorUnmasked: 'Qualcomm',
-    renderer: 'WebKit WebGL',
-    rendererUnmasked: 'Adreno (TM) 740',
-    shadingLanguageVersion: 'WebGL GLSL ES 1.0',
-  },
-  audio: '124.04347527516074',
-  platform: 'Linux armv8l',
+  ...endpointSchemas.fingerprint.examples.ok.body.fingerprint,
   fingerprint: visitorId,
-  memory: '8',
-  fonts: 'Noto Sans Lao,Roboto',
-  languages: 'lo-LA,th-TH',
-  hardwareConcurrency: '8',
-  vendor: 'Google Inc.',
 });
