@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { OPENAPI_PATH } from '@dokkham/agency-kit/openapi';
 import { renderReferencePage } from '@dokkham/agency-kit/reference';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 // The agencies' API reference (packages/agency-kit): one HTML file that renders with no network.
 // Here rather than in the unit step because it needs a browser.

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@dokkham/api/constants';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, inputLabelled, lo, logIn, rendered, resetMock, toasts, uniqueUsername } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, inputLabelled, lo, logIn, rendered, resetMock, test, toasts, uniqueUsername } from './fixtures';
 
 const field = (page: Page, key: string) => inputLabelled(page, lo(key));
 const submit = (page: Page) => page.locator('form button[type="submit"]');

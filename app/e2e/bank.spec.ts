@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { lo, logIn, registerViaApi, rendered, toasts, uniqueUsername } from './fixtures';
+import { expect } from '@playwright/test';
+import { lo, logIn, registerViaApi, rendered, test, toasts, uniqueUsername } from './fixtures';
 
 test('a new player adds a bank account and sees it shown, with no second form', async ({ page }) => {
   const who = { username: uniqueUsername('bk'), password: 'bank-pass-1' };

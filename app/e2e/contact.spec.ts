@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { lo, rendered } from './fixtures';
+import { expect } from '@playwright/test';
+import { lo, rendered, test } from './fixtures';
 
 const CHANNELS = ['whatsapp', 'line', 'facebook', 'telegram', 'twitter'] as const;
 

@@ -1,5 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { logIn, rendered } from './fixtures';
+import { expect, type Request } from '@playwright/test';
+import { logIn, rendered, test } from './fixtures';
 
 test('a signed-in player reports the browser fingerprint after the page is shown, once a day', async ({ page }) => {
   const reports: Request[] = [];

@@ -3,8 +3,8 @@
 // the right screen for them (a Lao guest: the page; another language or signed in: the boot
 // screen), and the app's take-over: in place, pixel for pixel, nothing shifted, what was typed
 // kept. Also the production CSP: no violation, and a dialog still locks the page's scroll.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, inputLabelled, lo, logIn, rendered, text } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, inputLabelled, lo, logIn, rendered, test, text } from './fixtures';
 
 /** What the init script records in the page. */
 interface Recorded {

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@dokkham/api/values';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { workerPort } from './ports';
+
+/**
+ * Playwright's test, against the worker's own server (ports.ts): the mock behind it is this worker's
+ * alone, so a spec that resets it or moves its clock touches no journey running beside it.
+ */
+export const test = base.extend({
+  // Playwright reads a fixture's needs from the pattern of its first parameter: none here.
+  // oxlint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${workerPort(testInfo.parallelIndex)}`),
+});
 
 /** Seeded players of the mock backend (mocks/src/db/seed/players.ts). */
 export const DEMO = { username: 'demo', password: 'demo1234' } as const;
@@ -33,7 +44,7 @@ export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: lo('ui:toast.region', { hotkey: 'F8' }), includeHidden: true });
 }
 
-/** Puts the mock backend back to its seed (players, sessions, device registrations). Specs run one at a time. */
+/** Puts the worker's mock backend back to its seed (players, sessions, device registrations). */
 export async function resetMock(page: Page): Promise<void> {
   const answer = await page.request.post('/api/__mock/reset');
   expect(answer.status(), await answer.text()).toBe(200);

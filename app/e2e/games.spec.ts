@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { lo, logIn, rendered, resetMock } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { lo, logIn, rendered, resetMock, test } from './fixtures';
 
 /** Seeded players (mocks/src/db/seed/players.ts): newbie has no credit anywhere; blocked has none with askmebet but a bank account. */
 const NEWBIE = { username: 'newbie', password: 'newbie1234' } as const;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import { E2E_AGENCY404_PORT } from './ports';
-import { DEMO, lo, logIn, rendered } from './fixtures';
+import { DEMO, lo, logIn, rendered, test } from './fixtures';
 
 test.describe('guest guards', () => {
   test('a guest opening a player page is sent to /login and returns there after login', async ({ page }) => {

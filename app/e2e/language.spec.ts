@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { inputLabelled, LANGUAGES, logIn, rendered, text, type Lng } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { inputLabelled, LANGUAGES, type Lng, logIn, rendered, test, text } from './fixtures';
 
 const NATIVE: Record<Lng, string> = { lo: 'ລາວ', th: 'ไทย', cn: '中文', vn: 'Tiếng Việt' };
 const TAG: Record<Lng, string> = { lo: 'lo-LA', th: 'th-TH', cn: 'zh-CN', vn: 'vi-VN' };

@@ -7,10 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Response } from '@playwright/test';
+import { chromium, expect, type Response } from '@playwright/test';
 import { launchOptions } from '../scripts/chromium.cjs';
-import { E2E_PORT } from './ports';
-import { LANGUAGES, lo, logIn, rendered, text } from './fixtures';
+import { LANGUAGES, lo, logIn, rendered, test, text } from './fixtures';
 import { swControls } from './pwa';
 
 /** LANGUAGE_STORAGE_KEY of @dokkham/i18n: where the player's language is kept. */
@@ -107,10 +106,10 @@ test('the API is never answered by the service worker: no cache, not even the wo
   expect(offline).toBe('failed');
 });
 
-test('installable: the manifest is linked and valid, its icons exist, Chromium finds no installability error', async () => {
+test('installable: the manifest is linked and valid, its icons exist, Chromium finds no installability error', async ({ baseURL }) => {
   // A profile of its own: Chromium reports every incognito context (Playwright's default) as not installable.
   const profile = mkdtempSync(join(tmpdir(), 'dokkham-install-'));
-  const context = await chromium.launchPersistentContext(profile, { ...launchOptions(), baseURL: `http://localhost:${E2E_PORT}` });
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions(), baseURL });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');

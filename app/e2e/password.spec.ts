@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from '@dokkham/api/constants';
-import { expect, test, type Page } from '@playwright/test';
-import { inputLabelled, lo, registerViaApi, rendered, toasts as toastArea, uniqueUsername } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { inputLabelled, lo, registerViaApi, rendered, test, toasts as toastArea, uniqueUsername } from './fixtures';
 
 const userMenu = (page: Page) => page.getByRole('button', { name: new RegExp(`^${lo('nav:navbar.userMenu')}`) });
 const dialog = (page: Page) => page.getByRole('dialog', { name: lo('auth:changePassword.title') });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from '../scripts/chromium.cjs';
-import { E2E_AGENCY404_PORT, E2E_PORT } from './ports';
+import { E2E_AGENCY404_PORT, E2E_WORKERS, workerPort } from './ports';
 
 /**
  * E2E against the production build (`pnpm e2e` builds first) served by scripts/serve.mjs with the
@@ -37,15 +37,18 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results/e2e',
+  // A spec's tests run in order in one worker; specs run side by side, each worker against its own
+  // server and mock (fixtures.ts `baseURL`, ports.ts): on a 2-core machine two journeys at once take
+  // far less than twice one, most of a journey being waits on the browser and the network.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    // baseURL: the worker's own server (fixtures.ts).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'lo-LA',
@@ -59,5 +62,8 @@ export default defineConfig({
     { name: 'phone', grepInvert: /@desktop-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true } },
     { name: 'desktop', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: [server(E2E_PORT), server(E2E_AGENCY404_PORT, { MOCK_SCENARIO: 'agency404' })],
+  webServer: [
+    ...Array.from({ length: E2E_WORKERS }, (_, i) => server(workerPort(i))),
+    server(E2E_AGENCY404_PORT, { MOCK_SCENARIO: 'agency404' }),
+  ],
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, lo, logIn, registerViaApi, rendered, resetMock, toasts, uniqueUsername } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, lo, logIn, registerViaApi, rendered, resetMock, test, toasts, uniqueUsername } from './fixtures';
 
 /** Seeded promotions (mocks/src/db/seed/promotions.ts), by their Lao titles. */
 const FIX300 = 'ຝາກ 680,000 ກີບ ຮັບຟຣີ 300 ເຄຣດິດ'; // FIXED_CREDIT, exactly 680,000 kip: +300

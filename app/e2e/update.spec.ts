@@ -10,10 +10,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DIST_DIR, startDokkham, type RunningDokkham } from '../scripts/server.mjs';
 import { buildFiles, buildNextVersion } from './deploy';
-import { lo, rendered } from './fixtures';
+import { lo, rendered, test } from './fixtures';
 import { swControls } from './pwa';
 
 let work: string;

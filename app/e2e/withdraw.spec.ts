@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ORDER_POLL_MS } from '../src/features/orders/pollPolicy';
-import { later, lo, logIn, movableClock, rendered, resetMock } from './fixtures';
+import { later, lo, logIn, movableClock, rendered, resetMock, test } from './fixtures';
 
 /**
  * Withdraw through the real server (mock agency backend over HTTP, automatic decisions off): the
