@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ORDER_POLL_MS } from '../src/features/orders/pollPolicy';
-import { DEMO, later, lo, logIn, movableClock, rendered, resetMock, toasts } from './fixtures';
+import { DEMO, later, lo, logIn, movableClock, rendered, resetMock, test, toasts } from './fixtures';
 
 /*
  * Money in through the real server, the mock bank's automatic payment off (playwright.config):
@@ -45,6 +45,16 @@ async function fillDeposit(page: Page, amount: string, provider = 'alphabet') {
 
 const submit = (page: Page) => page.getByRole('button', { name: lo('deposit:form.submit') });
 const qrDialog = (page: Page) => page.getByRole('dialog', { name: lo('deposit:qr.title') });
+/** The QR of this order, as a scanner would look for it: the image, and any drawn code in the dialog. */
+async function expectNoQr(page: Page, code: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: lo('deposit:qr.alt', { code }) })).toHaveCount(0);
+  // Nothing drawn that a scanner could read (icons are small, a QR is not).
+  const drawn = await dialog.locator('svg, canvas, img').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 64).length);
+  expect(drawn).toBe(0);
+  await expect(dialog.getByRole('button', { name: lo('deposit:qr.saveImage') })).toHaveCount(0);
+}
+
 /** A text with a value in it: what comes before the value (the value's format is the formatter's business). */
 const before = (key: string) => lo(key).split('{{')[0]!.trim();
 
@@ -95,6 +105,8 @@ test('demo deposits, the mock bank pays: the dialog turns to success and the cre
   // The dialog's own poll sees the payment: no click.
   await later(page, ORDER_POLL_MS);
   await expect(page.getByRole('dialog', { name: lo('deposit:qr.successTitle') })).toBeVisible();
+  // Paid: the code is gone, nothing left to scan twice.
+  await expectNoQr(page, order!.code);
   const notice = toasts(page).getByRole('listitem', { includeHidden: true });
   await expect(notice.getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   expect(await credit(page, 'alphabet')).toBeCloseTo(creditBefore + Number(order!.totalCredit), 2);
@@ -165,6 +177,24 @@ test('a reload with an open order resumes it instead of a new form', async ({ pa
   await expect(submit(page)).toHaveCount(0);
   await page.getByRole('button', { name: lo('deposit:openOrder.view') }).click();
   await expect(qrDialog(page).getByText(order!.code)).toBeVisible();
+});
+
+test('a cancelled order leaves no QR to pay: no code, no image to save, a title that says so', async ({ page }) => {
+  await logIn(page, DEMO);
+  await page.goto('/player/deposit');
+  await rendered(page);
+  await fillDeposit(page, '110000');
+  await submit(page).click();
+  await expect(qrDialog(page).getByRole('img')).toBeVisible();
+  const [order] = await openDeposits(page);
+
+  await qrDialog(page).getByRole('button', { name: lo('deposit:qr.cancel') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: lo('deposit:qr.cancelConfirm') }).click();
+  const dialog = page.getByRole('dialog', { name: lo('deposit:qr.canceled') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(lo('deposit:qr.nextNewOrder'));
+  await expectNoQr(page, order!.code);
+  expect(await openDeposits(page)).toHaveLength(0);
 });
 
 test('a double click on submit makes one order', async ({ page }) => {

@@ -194,7 +194,8 @@ export const Paid: Story = {
 
 /**
  * The QR of the open order has expired (the server's expiresAt is not after its serverTime): the
- * countdown says so and the dialog offers a new order instead of the QR's actions.
+ * dialog is named so, the countdown says so, there is no code left to scan, and it offers a new
+ * order instead of the QR's actions.
  */
 export const QrExpired: Story = {
   parameters: {
@@ -221,9 +222,10 @@ export const QrExpired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('deposit:openOrder.view') }, { timeout: 8000 }));
-    const dialog = await qrDialog(canvasElement);
-    // The countdown (role timer) says so.
-    await waitFor(() => expect(dialog.getByRole('timer')).toHaveTextContent(t('deposit:qr.expired')), { timeout: 8000 });
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: t('deposit:qr.expired') }, { timeout: 8000 }));
+    // The countdown (role timer) says so, and no code is drawn.
+    await expect(dialog.getByRole('timer')).toHaveTextContent(t('deposit:qr.expired'));
+    await expect(dialog.queryByRole('img')).toBeNull();
     await expect(dialog.getByRole('button', { name: t('deposit:qr.newOrder') })).toBeInTheDocument();
     // Where focus lands while the QR loads varies: no focus ring in the picture.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();

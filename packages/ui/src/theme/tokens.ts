@@ -47,8 +47,6 @@ export interface ThemeColors {
   skeleton: string;
   /** Card behind a QR code: scanners need dark modules on white whatever the theme. */
   qrPaper: string;
-  /** Dark veil over a QR that must not be paid any more; `accentText` is written on it. */
-  qrVeil: string;
 }
 
 export interface ThemeTokens {
@@ -109,7 +107,6 @@ export const gold: ThemeTokens = {
     overlay: 'rgba(6, 5, 3, 0.74)',
     skeleton: '#2A2620',
     qrPaper: '#FFFFFF',
-    qrVeil: 'rgba(14, 13, 11, 0.78)',
   },
   gradient: {
     accent: 'linear-gradient(180deg, #F5D77E 0%, #E2AE3F 48%, #C8922A 100%)',
@@ -161,9 +158,8 @@ export const jade: ThemeTokens = {
     neutralText: '#45504B',
     overlay: 'rgba(20, 32, 27, 0.5)',
     skeleton: '#E4E9E6',
-    // The QR card and its veil stay as they were under every theme (white paper, dark veil).
+    // The QR card stays white paper under every theme.
     qrPaper: '#FFFFFF',
-    qrVeil: 'rgba(14, 13, 11, 0.78)',
   },
   gradient: {
     accent: 'linear-gradient(180deg, #0E8064 0%, #0D7A5F 55%, #0A6B53 100%)',

@@ -43,20 +43,34 @@ export const qrFrame = style(
   }),
 );
 export const qr = style(component({ display: 'block', width: '100%', height: 'auto' }));
-export const qrMuted = style(component({ boxShadow: `0 0 0 2px ${vars.color.borderStrong}` }));
-
-/** Covers a QR that must not be paid any more (expired, paid, closed). */
-export const veil = style(
+export const qrPending = style(component({ aspectRatio: '1', width: '100%' }));
+/**
+ * In the QR's place once the order can no longer be paid: no code at all (a dimmed one still
+ * decodes), what happened and the next step.
+ */
+export const ended = style(
   component({
-    position: 'absolute',
-    inset: 0,
-    display: 'grid',
-    placeItems: 'center',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space[3],
+    width: '100%',
+    maxWidth: '15rem',
+    minHeight: '10rem',
+    padding: vars.space[4],
     borderRadius: vars.radius.lg,
-    backgroundColor: vars.color.qrVeil,
-    color: vars.color.accentText,
+    textAlign: 'center',
   }),
 );
+export const endedTone = styleVariants({
+  success: component({ backgroundColor: vars.color.successBackground, color: vars.color.successText }),
+  warning: component({ backgroundColor: vars.color.warningBackground, color: vars.color.warningText }),
+  critical: component({ backgroundColor: vars.color.criticalBackground, color: vars.color.criticalText }),
+  neutral: component({ backgroundColor: vars.color.neutralBackground, color: vars.color.neutralText }),
+});
+export const endedIcon = style(component({ display: 'inline-flex' }));
+export const endedText = style(component({ margin: 0, fontSize: vars.fontSize.sm }));
 
 export const merchant = style(component({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, letterSpacing: '0.04em' }));
 

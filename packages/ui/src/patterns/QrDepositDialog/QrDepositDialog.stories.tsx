@@ -88,7 +88,9 @@ const meta = {
           'whatever the theme, with the quiet zone). The amount to pay in LAK is the largest text; the credit in THB, ' +
           'the order code with **Copy** ("Copied" feedback, announced) and the status follow. The **countdown** runs ' +
           "from the server's `expiresAt` offset by `serverTime` (never the device clock), turns amber in the last " +
-          'minute, stops at zero, veils the QR and offers **New order**. **Save QR image** downloads a PNG for paying ' +
+          'minute, stops at zero and offers **New order**. Once the order can no longer be paid (expired, paid, ' +
+          'credited, cancelled, failed) there is **no QR at all**, not a dimmed one (a dimmed code still decodes): ' +
+          'its place says what happened and the next step, and so do the title and description. **Save QR image** downloads a PNG for paying ' +
           'from a banking app on the same phone. **I have paid** asks for a recheck (`rechecking`, then `notPaid` when ' +
           'nothing arrived). **Cancel order** first warns to check the payment and to contact staff if already paid. ' +
           'Lazy-load it (`React.lazy(() => import("@dokkham/ui/QrDepositDialog"))`): it carries the QR encoder. ' +
@@ -101,6 +103,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog', { name: tr('deposit:qr.title') });
+
+const qrImage = (d: HTMLElement) => within(d).queryByRole('img', { name: tr('deposit:qr.alt', { code: 'DKD25031400010' }) });
+
+/** An order that can no longer be paid: no code to scan anywhere in the dialog, nothing to save. */
+async function noQr(d: HTMLElement) {
+  await expect(qrImage(d)).toBeNull();
+  // Nothing drawn that a scanner could read: icons are small, a QR is not.
+  const drawn = [...d.querySelectorAll('svg, canvas, img')].filter((el) => el.getBoundingClientRect().width > 64);
+  await expect(drawn).toEqual([]);
+  await expect(within(d).queryByRole('button', { name: tr('deposit:qr.saveImage') })).toBeNull();
+}
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -148,6 +161,10 @@ export const ReachesZero: Story = {
     clock.set(Date.parse(EXPIRES_AT));
     await waitFor(() => expect(timer).toHaveTextContent(tr('deposit:qr.expired')));
     await expect(args.onExpire).toHaveBeenCalledOnce();
+    // The code is gone the moment it stops being payable; the title says so.
+    await noQr(d);
+    await expect(d).toHaveAccessibleName(tr('deposit:qr.expired'));
+    await expect(d).toHaveAccessibleDescription(tr('deposit:qr.nextNewOrder'));
     // It stops: later time changes nothing, and the expiry is reported once.
     clock.set(Date.parse(EXPIRES_AT) + 30_000);
     await expect(timer).toHaveTextContent(tr('deposit:qr.expired'));
@@ -165,9 +182,10 @@ export const ReachesZero: Story = {
 export const Expired: Story = {
   args: { expiresAt: '2025-03-14T02:29:00.000Z' },
   play: async () => {
-    const d = await dialog();
+    const d = await screen.findByRole('dialog', { name: tr('deposit:qr.expired') });
     await expect(within(d).getByRole('timer')).toHaveTextContent(tr('deposit:qr.expired'));
-    await expect(within(d).queryByRole('button', { name: tr('deposit:qr.saveImage') })).toBeNull();
+    await noQr(d);
+    await expect(d).toHaveTextContent(tr('deposit:qr.nextNewOrder'));
     await expect(within(d).getByRole('button', { name: tr('deposit:qr.newOrder') })).toBeInTheDocument();
   },
 };
@@ -255,7 +273,9 @@ export const Paid: Story = {
   name: 'Paid (credit on its way)',
   args: { status: 'PAID' },
   play: async () => {
-    const d = await dialog();
+    const d = await screen.findByRole('dialog', { name: tr('deposit:qr.paidTitle') });
+    await noQr(d);
+    await expect(d).toHaveAccessibleDescription(tr('deposit:qr.paidNotice'));
     await expect(d).toHaveTextContent(tr('deposit:qr.paidNotice'));
     await expect(within(d).queryByRole('timer')).toBeNull();
     await expect(within(d).queryByRole('button', { name: tr('deposit:qr.cancel') })).toBeNull();
@@ -266,6 +286,7 @@ export const Success: Story = {
   args: { status: 'SUCCESS' },
   play: async () => {
     const d = await screen.findByRole('dialog', { name: tr('deposit:qr.successTitle') });
+    await noQr(d);
     await expect(d).toHaveTextContent(textRe(tr('deposit:qr.success', { value: '322,58 THB' })));
   },
 };
@@ -273,10 +294,21 @@ export const Success: Story = {
 export const Canceled: Story = {
   args: { status: 'CANCELED' },
   play: async ({ args }) => {
-    const d = await dialog();
-    await expect(d).toHaveTextContent(tr('deposit:qr.canceled'));
+    const d = await screen.findByRole('dialog', { name: tr('deposit:qr.canceled') });
+    await noQr(d);
+    await expect(d).toHaveTextContent(tr('deposit:qr.nextNewOrder'));
     await userEvent.click(within(d).getByRole('button', { name: tr('deposit:qr.newOrder') }));
     await expect(args.onNewOrder).toHaveBeenCalledOnce();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'FAILED' },
+  play: async () => {
+    const d = await screen.findByRole('dialog', { name: tr('deposit:qr.cannotDeposit') });
+    await noQr(d);
+    await expect(d).toHaveAccessibleDescription(tr('deposit:qr.nextNewOrder'));
+    await expect(within(d).getByRole('button', { name: tr('deposit:qr.newOrder') })).toBeInTheDocument();
   },
 };
 

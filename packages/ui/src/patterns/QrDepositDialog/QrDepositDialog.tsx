@@ -114,12 +114,22 @@ export function QrDepositDialog({
   };
 
   type Notice = { tone: keyof typeof s.noticeTone; icon: ReactNode; text: string };
+  /**
+   * An order that can no longer be paid has no QR at all, not a dimmed one: a phone's decoder reads
+   * a dimmed code whole, and a player could pay an order that no longer exists. Its place says what
+   * happened and the next step; the dialog's title says what happened.
+   */
+  const ended = ((): (Notice & { title: string }) | null => {
+    if (state === 'SUCCESS') return { tone: 'success', icon: <CheckCircleIcon size="2rem" />, title: t('qr.successTitle'), text: t('qr.success', { value: format.credit(credit) }) };
+    if (state === 'PAID') return { tone: 'success', icon: <CheckCircleIcon size="2rem" />, title: t('qr.paidTitle'), text: t('qr.paidNotice') };
+    if (state === 'CANCELED') return { tone: 'neutral', icon: <InfoIcon size="2rem" />, title: t('qr.canceled'), text: t('qr.nextNewOrder') };
+    if (closed) return { tone: 'critical', icon: <AlertIcon size="2rem" />, title: t('qr.cannotDeposit'), text: t('qr.nextNewOrder') };
+    if (expired) return { tone: 'warning', icon: <ClockIcon size="2rem" />, title: t('qr.expired'), text: t('qr.nextNewOrder') };
+    if (!isOpen) return { tone: 'neutral', icon: <InfoIcon size="2rem" />, title: t('qr.title'), text: t('qr.nextNewOrder') };
+    return null;
+  })();
   const notice = ((): Notice | null => {
-    if (state === 'SUCCESS') return { tone: 'success', icon: <CheckCircleIcon />, text: t('qr.success', { value: format.credit(credit) }) };
-    if (state === 'PAID') return { tone: 'success', icon: <CheckCircleIcon />, text: t('qr.paidNotice') };
-    if (state === 'CANCELED') return { tone: 'neutral', icon: <InfoIcon />, text: t('qr.canceled') };
-    if (closed) return { tone: 'critical', icon: <AlertIcon />, text: t('qr.cannotDeposit') };
-    if (expired) return { tone: 'warning', icon: <ClockIcon />, text: t('errors:codes.QR_EXPIRED') };
+    if (ended) return null;
     if (rechecking) return { tone: 'neutral', icon: <InfoIcon />, text: t('qr.checking') };
     if (notPaid) return { tone: 'warning', icon: <AlertIcon />, text: t('qr.notPaid') };
     return null;
@@ -130,9 +140,10 @@ export function QrDepositDialog({
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={state === 'SUCCESS' ? t('qr.successTitle') : t('qr.title')}
-      description={t('qr.instructions')}
-      hideDescription={!payable}
+      title={ended?.title ?? t('qr.title')}
+      // Ended: what to do next, shown in the QR's place (described, not repeated on screen).
+      description={ended?.text ?? t('qr.instructions')}
+      hideDescription={Boolean(ended)}
       footer={
         <>
           {isOpen ? (
@@ -166,15 +177,20 @@ export function QrDepositDialog({
           <dd className={s.amount}>{format.money(amount, 'LAK')}</dd>
         </dl>
         <div className={s.qrColumn}>
-          <div className={cx(s.qrFrame, !payable && s.qrMuted)}>
-            <QrCode payload={payload} label={t('qr.alt', { code })} className={s.qr} />
-            {!payable ? (
-              <div className={s.veil} aria-hidden="true">
-                {expired ? <ClockIcon size="2rem" /> : state === 'SUCCESS' || state === 'PAID' ? <CheckCircleIcon size="2rem" /> : <AlertIcon size="2rem" />}
-              </div>
-            ) : null}
-          </div>
-          {merchantName ? <p className={s.merchant}>{merchantName}</p> : null}
+          {payable ? (
+            // Its payload still on its way: the card's place, kept empty (no code of nothing).
+            <div className={s.qrFrame}>
+              {payload ? <QrCode payload={payload} label={t('qr.alt', { code })} className={s.qr} /> : <div className={s.qrPending} />}
+            </div>
+          ) : ended ? (
+            <div className={cx(s.ended, s.endedTone[ended.tone])}>
+              <span className={s.endedIcon} aria-hidden="true">
+                {ended.icon}
+              </span>
+              <p className={s.endedText}>{ended.text}</p>
+            </div>
+          ) : null}
+          {merchantName && payable ? <p className={s.merchant}>{merchantName}</p> : null}
           <div className={s.qrMeta}>
             {isOpen ? (
               <p role="timer" className={cx(s.timer, left <= HURRY_SECONDS && s.timerHurry, expired && s.timerOver)}>
@@ -183,11 +199,15 @@ export function QrDepositDialog({
               </p>
             ) : null}
             {payable ? (
+              // Busy (focusable, inert) until the payload is there: nothing to save of a code not drawn.
               <Button
                 variant="secondary"
                 size="sm"
                 icon={<DownloadIcon />}
-                onClick={() => void saveQrImage(qrMatrix(payload), `dokkham-${code}`)}
+                loading={!payload}
+                onClick={() => {
+                  if (payload) void saveQrImage(qrMatrix(payload), `dokkham-${code}`);
+                }}
               >
                 {t('qr.saveImage')}
               </Button>
@@ -230,6 +250,8 @@ export function QrDepositDialog({
           {/* Polite announcements: copy feedback and every change of the notice below. */}
           <output className={visuallyHidden}>{copied ? t('qr.copied') : ''}</output>
           <output className={s.noticeSlot}>
+            {/* An order that ended is announced here; its text is on screen in the QR's place. */}
+            {ended ? <span className={visuallyHidden}>{`${ended.title}. ${ended.text}`}</span> : null}
             {notice ? (
               <span className={cx(s.notice, s.noticeTone[notice.tone])}>
                 <span className={s.noticeIcon} aria-hidden="true">
