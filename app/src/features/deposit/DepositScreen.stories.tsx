@@ -71,19 +71,36 @@ export const Form: Story = {
   },
 };
 
-/** Under the method's minimum (50,000 kip for BCEL One): refused before anything is sent, what was typed stays. */
+/**
+ * Under the method's minimum (50,000 kip for BCEL One): refused before anything is sent, on the
+ * field (with its unit), what was typed stays; the error follows the value and clears once it is valid.
+ */
 export const AmountTooLow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await formReady(canvasElement);
-    // Empty: the field says so.
+    // Empty: the field says so, and only that.
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByText(v('validation:amount.required'))).toBeVisible();
-    await typeAmount(canvasElement, '10000');
+    await expect(amount(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await typeAmount(canvasElement, '49999');
+    const message = errorMessage(i18n.t, { code: 'AMOUNT_TOO_LOW', status: 422, params: { min: '50000' }, endpoint: 'createDeposit' });
+    await expect(message).toMatch(/50\.000\sLAK/);
+    // As Testing Library reads the page (the no-break space before the unit collapsed).
+    const tooLow = message.replace(/\s+/g, ' ');
+    await waitFor(() => expect(canvas.getByText(tooLow)).toBeVisible());
+    await expect(canvas.queryByText(v('validation:amount.required'))).toBeNull();
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      errorMessage(i18n.t, { code: 'AMOUNT_TOO_LOW', status: 422, params: { min: '50000' } }),
-    );
-    await expect(amount(canvasElement)).toHaveValue('10.000');
+    await expect(canvas.getByText(tooLow)).toBeVisible();
+    await expect(amount(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount(canvasElement)).toHaveValue('49.999');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // A valid amount: the error is gone at once.
+    await typeAmount(canvasElement, '150000');
+    await waitFor(() => expect(canvas.queryByText(tooLow)).toBeNull());
+    await expect(amount(canvasElement)).not.toHaveAttribute('aria-invalid');
+    // Too low again, shown again as it is typed.
+    await typeAmount(canvasElement, '10000');
+    await waitFor(() => expect(canvas.getByText(tooLow)).toBeVisible());
   },
 };
 
@@ -140,6 +157,9 @@ const createErrors: Array<[string, number]> = [
   ['IDEMPOTENCY_KEY_REUSED', 409],
 ];
 
+/** The codes the agency answers about the amount itself: shown under the field, not in the form's alert. */
+const AMOUNT_CODES = ['AMOUNT_TOO_LOW', 'AMOUNT_TOO_HIGH', 'AMOUNT_MUST_EQUAL_PROMOTION'];
+
 function errorStory(code: string, status: number): Story {
   return {
     name: `Error ${code}`,
@@ -148,7 +168,11 @@ function errorStory(code: string, status: number): Story {
       const canvas = await formReady(canvasElement);
       await typeAmount(canvasElement, '680000');
       await userEvent.click(submit(canvas));
-      await expect(await canvas.findByRole('alert')).toHaveTextContent(e(code));
+      if (AMOUNT_CODES.includes(code)) {
+        // The amount's own refusal goes under the amount.
+        await waitFor(() => expect(amount(canvasElement)).toHaveAttribute('aria-invalid', 'true'));
+        await expect(canvas.getByText(e(code))).toBeVisible();
+      } else await expect(await canvas.findByRole('alert')).toHaveTextContent(e(code));
       // What was typed stays.
       await expect(amount(canvasElement)).toHaveValue('680.000');
     },
@@ -227,9 +251,15 @@ export const QrExpired: Story = {
     await expect(dialog.getByRole('timer')).toHaveTextContent(t('deposit:qr.expired'));
     await expect(dialog.queryByRole('img')).toBeNull();
     await expect(dialog.getByRole('button', { name: t('deposit:qr.newOrder') })).toBeInTheDocument();
-    // Where focus lands while the QR loads varies: no focus ring in the picture.
+    // Where focus lands while the QR loads varies: no focus ring in the picture, and the sheet's
+    // scroll (which follows focus) back at its top.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await waitFor(() => expect(canvasElement.ownerDocument.querySelector(':focus-visible')).toBeNull());
+    const sheet = body(canvasElement).getByRole('dialog');
+    for (const el of [sheet, ...sheet.querySelectorAll<HTMLElement>('*')]) if (el.scrollTop) el.scrollTop = 0;
+    await waitFor(() => expect([sheet, ...sheet.querySelectorAll<HTMLElement>('*')].every((el) => el.scrollTop === 0)).toBe(true));
+    // The sheet has slid in all the way (its last frame, not one a pixel short).
+    await Promise.all(sheet.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
   },
 };
 

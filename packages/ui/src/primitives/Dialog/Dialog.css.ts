@@ -57,7 +57,10 @@ export const content = style(
         left: 0,
         transform: 'none',
         width: '100%',
-        maxHeight: '92dvh',
+        // Whole pixels (92% of 844 px is 776.48): a sheet edge at a fraction of a pixel drew its
+        // text one way while its slide-in layer lived and another once it was gone, so a tall sheet
+        // looked different from run to run. Browsers without round() take the plain value.
+        maxHeight: ['92dvh', 'round(down, 92dvh, 1px)'],
         padding: vars.space[5],
         paddingBottom: `calc(${vars.space[5]} + env(safe-area-inset-bottom, 0px))`,
         borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,
