@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@dokkham/api/client';
-import { ERROR_CODES } from '@dokkham/api/values';
+import { ERROR_CODES, ERROR_PARAMS } from '@dokkham/api/values';
 import { describeError, errorMessage, errorMessageKey, messageVariables } from './errors';
 import { isFetchFailure } from './fetchFailure';
 import { i18n } from './instance';
@@ -91,11 +91,26 @@ describe('errorMessage', () => {
     await i18n.changeLanguage('lo');
   });
 
-  it('formats amount params in the Lao number format', async () => {
+  it('formats amount params in the Lao number format, each with its currency', async () => {
     await i18n.changeLanguage('vn');
-    expect(errorMessage(i18n.t, apiError(400, 'AMOUNT_TOO_LOW', { min: '50000' }))).toBe('Số tiền tối thiểu là 50.000.');
-    expect(errorMessage(i18n.t, apiError(400, 'CREDIT_NOT_ENOUGH', { balance: '1234.5' }))).toBe('Không đủ điểm. Số dư hiện tại 1.234,5.');
+    // Kip for a deposit, credit (THB) for a withdrawal: the same code, the endpoint decides.
+    expect(errorMessage(i18n.t, { ...apiError(422, 'AMOUNT_TOO_LOW', { min: '50000' }), endpoint: 'createDeposit' })).toBe('Số tiền tối thiểu là 50.000\u00a0LAK.');
+    expect(errorMessage(i18n.t, { ...apiError(422, 'AMOUNT_TOO_LOW', { min: '100.00' }), endpoint: 'createWithdrawal' })).toBe('Số tiền tối thiểu là 100,00\u00a0THB.');
+    expect(errorMessage(i18n.t, apiError(400, 'CREDIT_NOT_ENOUGH', { balance: '1234.5' }))).toBe('Không đủ điểm. Số dư hiện tại 1.234,50\u00a0THB.');
+    expect(errorMessage(i18n.t, apiError(422, 'AMOUNT_MUST_EQUAL_PROMOTION', { amount: '680000' }))).toBe('Khi đang dùng khuyến mãi, số tiền phải đúng 680.000\u00a0LAK.');
+    // No money endpoint known: the number alone rather than a wrong unit.
+    expect(errorMessage(i18n.t, { status: 422, code: 'AMOUNT_TOO_LOW', params: { min: '50000' } })).toBe('Số tiền tối thiểu là 50.000.');
     await i18n.changeLanguage('lo');
+  });
+
+  it('gives every amount param of the contract a unit (LAK or THB), so no message shows a bare amount', () => {
+    const amounts = Object.entries(ERROR_PARAMS).flatMap(([code, params]) =>
+      Object.entries(params ?? {})
+        .filter(([name]) => ['min', 'max', 'threshold', 'amount', 'balance', 'value'].includes(name))
+        .map(([name, param]) => [`${code}.${name}`, param.unit]),
+    );
+    expect(amounts.length).toBeGreaterThan(5);
+    expect(amounts.filter(([, unit]) => unit === undefined)).toEqual([]);
   });
 
   it('names the provider', async () => {

@@ -8,9 +8,9 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@dokkham/api/schemas';
-import { CLIENT_ERROR_CODES, ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
+import { amountUnit, CLIENT_ERROR_CODES, ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
 import { isFetchFailure } from './fetchFailure';
-import { formatNumber } from './format';
+import { formatMoney, formatNumber } from './format';
 
 /** A code with a message: the server's codes and the ones the api client makes itself. */
 export type MessageCode = ErrorCode | (typeof CLIENT_ERROR_CODES)[number];
@@ -19,7 +19,7 @@ export const GENERIC_ERROR_KEY = 'errors:generic';
 export const NETWORK_ERROR_KEY = 'errors:codes.NETWORK_ERROR';
 export const OFFLINE_ERROR_KEY = 'errors:offline';
 
-/** Params that carry amounts: shown in the Lao number format. */
+/** Params that carry amounts: shown in the Lao number format, with their currency where the contract gives it. */
 const NUMERIC_PARAMS = new Set(['min', 'max', 'threshold', 'amount', 'balance', 'value']);
 
 export function isMessageCode(code: unknown): code is MessageCode {
@@ -41,6 +41,8 @@ export interface ApiErrorLike {
   params?: unknown;
   name?: unknown;
   message?: unknown;
+  /** The endpoint that answered (ApiError.endpoint): decides the unit of some amounts. */
+  endpoint?: unknown;
 }
 
 export interface ErrorDescription {
@@ -48,6 +50,9 @@ export interface ErrorDescription {
   key: string;
   /** Raw params for the key (formatting happens in `errorMessage`). */
   params: Record<string, string | number>;
+  /** The error code, when the message is a code's (for the units of its amounts). */
+  code?: string;
+  endpoint?: unknown;
 }
 
 function paramsOf(value: unknown): Record<string, string | number> {
@@ -77,7 +82,7 @@ export function describeError(error: unknown): ErrorDescription {
   const network = { key: isOffline() ? OFFLINE_ERROR_KEY : NETWORK_ERROR_KEY, params: {} };
 
   if (code === 'NETWORK_ERROR' || status === 0) return network;
-  if (code && isMessageCode(code)) return { key: errorMessageKey(code), params };
+  if (code && isMessageCode(code)) return { key: errorMessageKey(code), params, code, endpoint: e.endpoint };
   if (!code && isFetchFailure(e)) return network;
   if (typeof e.message === 'string' && /^(errors|validation):[\w.]+$/.test(e.message)) return { key: e.message, params };
   if (status === 401) return { key: errorMessageKey('UNAUTHORIZED'), params: {} };
@@ -97,11 +102,13 @@ export function messageVariables(message: string): string[] {
  * used rather than showing "{{min}}".
  */
 export function errorMessage(t: TFunction, error: unknown): string {
-  const { key, params } = describeError(error);
+  const { key, params, code, endpoint } = describeError(error);
   const values: Record<string, string> = {};
   for (const [name, raw] of Object.entries(params)) {
     const text = String(raw);
-    if (NUMERIC_PARAMS.has(name)) values[name] = formatNumber(text, { na: text });
+    const unit = code ? amountUnit(code, name, endpoint) : undefined;
+    if (unit) values[name] = formatMoney(text, unit, { na: text });
+    else if (NUMERIC_PARAMS.has(name)) values[name] = formatNumber(text, { na: text });
     else if (name === 'provider' && (PROVIDERS as readonly string[]).includes(text)) values[name] = t(`common:provider.${text}`);
     else values[name] = text;
   }
