@@ -175,16 +175,34 @@ describe('formatDuration and parseNumberInput', () => {
     ['1500000', '1500000'],
     ['1.234,5', '1234.5'],
     [' 12 000 ', '12000'],
-    ['-5', '-5'],
+    // The app's own way (Lao: decimal comma) and the other way, both read right.
+    ['100,50', '100.50'],
+    ['1.250,50', '1250.50'],
+    ['1,250.50', '1250.50'],
+    ['1250.5', '1250.5'],
+    ['3.400,00', '3400.00'],
+    // A mark before exactly three digits groups them: amounts have at most 2 decimals.
+    ['12.345', '12345'],
+    ['12,345', '12345'],
+    ['007', '7'],
+    ['0,5', '0.5'],
+    // Not an amount.
+    ['-5', null],
     ['abc', null],
     ['', null],
     ['1,2,3', null],
+    ['1.2.3', null],
+    ['1.250.50', null],
+    ['1.250,000', null],
+    ['12.34.567', null],
+    ['100,', null],
+    ['1,5.5', null],
   ])('parses %j as %j', (text, expected) => {
     expect(parseNumberInput(text)).toBe(expected);
   });
 
   it('round-trips what it formats', () => {
-    for (const value of ['0', '1500000', '1234.56', '-987654.3']) {
+    for (const value of ['0', '1500000', '1234.56', '987654.3', '3400.00']) {
       expect(parseNumberInput(formatNumber(value))).toBe(value);
     }
   });

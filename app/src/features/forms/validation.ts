@@ -14,7 +14,9 @@ import {
   Username,
   UsePromotionRequest,
 } from '@dokkham/api/schemas';
+import { parseNumberInput } from '@dokkham/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 
 export const resolvers = {
@@ -24,8 +26,21 @@ export const resolvers = {
   addBankAccount: zodResolver(AddBankAccountRequest),
   deposit: zodResolver(CreateDepositRequest),
   usePromotion: zodResolver(UsePromotionRequest),
-  withdraw: zodResolver(CreateWithdrawalRequest),
+  withdraw: amountsAsTyped(zodResolver(CreateWithdrawalRequest), ['credit']),
 };
+
+/**
+ * A resolver that reads these fields as the player typed them ("1.250,50": parseNumberInput) and
+ * validates, and submits, the plain amount ("1250.50"); a text that is no amount is validated as
+ * typed, so it gets the field's own message.
+ */
+function amountsAsTyped<T extends FieldValues>(resolver: Resolver<T>, fields: readonly string[]): Resolver<T> {
+  return (values, context, options) => {
+    const read: Record<string, unknown> = { ...values };
+    for (const name of fields) if (typeof read[name] === 'string') read[name] = parseNumberInput(read[name]) ?? read[name];
+    return resolver(read as T, context, options);
+  };
+}
 
 /** Whether the form rules accept a username (then its availability may be asked). */
 export function isUsername(value: string): boolean {
