@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormRefusal, useApiForm } from './useApiForm';
+import { FormCancelled, FormRefusal, useApiForm } from './useApiForm';
 
 type Send = (body: LoginRequest) => Promise<{ ok: true }>;
 
@@ -63,6 +63,38 @@ beforeEach(() => {
 });
 
 describe('useApiForm', () => {
+  it("runs the form's rule with the schema: its refusal is the field's error, follows the value and clears once valid", async () => {
+    const send = vi.fn<Send>().mockResolvedValue({ ok: true });
+    // A rule of the money module's kind: refused with params, for one input.
+    const rule = (values: LoginRequest) =>
+      values.password === 'secret123' ? new ApiError({ status: 422, code: 'AMOUNT_TOO_LOW', message: '', endpoint: 'createDeposit', params: { min: '50000' } }) : null;
+    const { result } = setup(send, { rule, fieldCodes: { AMOUNT_TOO_LOW: 'password' } });
+    await fillAndSubmit(result);
+    const refused = errorMessage(i18n.t, { code: 'AMOUNT_TOO_LOW', status: 422, params: { min: '50000' }, endpoint: 'createDeposit' });
+    expect(refused).toMatch(/LAK/);
+    expect(result.current.fieldError('password')).toBe(refused);
+    expect(result.current.alert).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+    // Changed as a player types (validated on change after the first submit): the error goes.
+    await act(() => result.current.form.setValue('password', 'secret1234', { shouldValidate: true }));
+    expect(result.current.fieldError('password')).toBeUndefined();
+    await act(() => result.current.submit());
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('a FormCancelled from toRequest ends the submit quietly: nothing sent, nothing shown, the form free again', async () => {
+    const send = vi.fn<Send>();
+    const { result } = setup(send, {
+      toRequest: () => {
+        throw new FormCancelled();
+      },
+    });
+    await fillAndSubmit(result);
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.alert).toBeNull();
+    expect(result.current.pending).toBe(false);
+  });
+
   it("validates with the form's schema (loaded on first use) and sends nothing while invalid", async () => {
     const send = vi.fn<Send>();
     const { result } = setup(send);

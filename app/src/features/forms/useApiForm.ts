@@ -6,7 +6,16 @@
 import { isApiError, type ErrorCode } from '@dokkham/api';
 import { errorMessageKey, useErrorMessage, useValidationMessage } from '@dokkham/i18n';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { get, useForm, type DefaultValues, type FieldValues, type Mode, type Path, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Mode,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { clearDraft, readDraft, useFormDraft, type DraftName } from './drafts';
 import { lazyResolver, type FormSchema } from './lazyResolver';
 import { applyServerFields } from './serverFields';
@@ -19,6 +28,17 @@ export class FormRefusal extends Error {
   override readonly name = 'FormRefusal';
   constructor(readonly code: ErrorCode) {
     super(code);
+  }
+}
+
+/**
+ * The player stepped back before anything was sent (a confirmation declined): thrown from
+ * `toRequest`, it ends the submit quietly, with nothing sent and nothing shown.
+ */
+export class FormCancelled extends Error {
+  override readonly name = 'FormCancelled';
+  constructor() {
+    super('cancelled');
   }
 }
 
@@ -35,12 +55,21 @@ interface BaseOptions<TFields extends FieldValues, TData, TVariables> {
    */
   mutation: { mutateAsync: (variables: TVariables) => Promise<TData> };
   /**
-   * Valid values -> the request body. May be async (the form shows pending meanwhile) and may
-   * throw a FormRefusal (or any error), shown like a server error. Optional when the values are the body.
+   * Valid values -> the request body. May be async (the form shows pending meanwhile: e.g. while the
+   * player confirms) and may throw a FormRefusal (or any error), shown like a server error, or a
+   * FormCancelled, shown not at all. Optional when the values are the body.
    */
   toRequest?: (values: TFields) => TVariables | Promise<TVariables>;
   /** Error codes that belong to one input: their catalogue message goes under it, and it gets the focus. */
   fieldCodes?: Partial<Record<ErrorCode, Path<TFields>>>;
+  /**
+   * The form's rule beyond its schema (the money module's check of the same values the agency
+   * applies): its refusal (an ApiError or FormRefusal with the code and params), or null. Run with
+   * the schema on every validation: a refusal whose code is a field code is that input's error
+   * from the first submit on, follows the value as it changes and clears once it is valid. Other
+   * refusals are left to `toRequest` (the form's alert).
+   */
+  rule?: (values: TFields) => unknown;
   /** Translated texts that replace the catalogue's message of a code in the form's alert. */
   alertTexts?: Partial<Record<ErrorCode, string>>;
   /** Keeps these inputs in sessionStorage until success (never passwords), restored on the next mount. */
@@ -136,8 +165,11 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
 
   // Read once: useForm only takes its defaults on the first render.
   const [initial] = useState(() => (draft ? { ...defaultValues, ...pick(readDraft(draft.name), draft.fields) } : defaultValues));
+  const [schemaResolver] = useState(() => lazyResolver<TFields>(schema));
   const form = useForm<TFields>({
-    resolver: lazyResolver<TFields>(schema),
+    // A new resolver each render (useForm takes its options on every render): the rule reads this
+    // render's data (credits, limits, the promotion in use).
+    resolver: withRule(schemaResolver, options.rule, fieldCodes),
     ...(mode ? { mode } : {}),
     defaultValues: initial as DefaultValues<TFields>,
   });
@@ -159,7 +191,8 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
     const code = codeOf(e);
     const field = typeof code === 'string' ? fieldCodes[code as ErrorCode] : undefined;
     if (field) {
-      form.setError(field, { type: 'server', message: errorMessageKey(code) }, { shouldFocus: true });
+      // The refusal itself is kept with the error: its message needs its params (and their units).
+      form.setError(field, { type: 'server', message: errorMessageKey(code), refusal: e } as never, { shouldFocus: true });
       return;
     }
     if (applyServerFields(e, form.setError, Object.keys(defaultValues) as Path<TFields>[])) return;
@@ -185,30 +218,35 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
       if (draft) clearDraft(draft.name);
       await options.onSuccess?.(data, variables);
     } catch (refusal) {
-      place(refusal);
+      if (!(refusal instanceof FormCancelled)) place(refusal);
     } finally {
       sending.current = false;
       setPending(false);
     }
   };
 
-  // The alert answers the last submit: once the player edits a field it is out of date, and it
-  // must not stand beside the new field errors.
-  const register: UseFormRegister<TFields> = (name, registerOptions) =>
-    form.register(name, {
-      ...registerOptions,
-      onChange: (event: unknown) => {
-        setFailure(null);
-        return registerOptions?.onChange?.(event);
+  // The alert answers the last submit: once the player edits a field (an input, a select, a
+  // Controller's own input) it is out of date, and it must not stand beside the new field errors.
+  useEffect(() => {
+    const { subscribe } = form;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type === 'change') setFailure(null);
       },
     });
+  }, [form]);
 
   return {
     form,
-    register,
+    register: form.register,
     handleSubmit: form.handleSubmit,
     submit: (event) => form.handleSubmit(send)(event),
-    fieldError: (name) => message((get(errors, name) as { message?: string } | undefined)?.message),
+    fieldError: (name) => {
+      const error = get(errors, name) as { message?: string; refusal?: unknown } | undefined;
+      // A refusal (the rule's or the agency's) says it with its params; the schema's keys are plain.
+      return error?.refusal ? alertText(error.refusal) : message(error?.message);
+    },
     alert: failure ? alertText(failure.error) : null,
     pending,
     retryIn: countdown.retryIn,
@@ -216,6 +254,27 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
       form.reset(defaultValues);
       setFailure(null);
     },
+  };
+}
+
+/**
+ * The schema's resolver, then the form's rule on values the schema accepted: a refusal whose code
+ * belongs to an input becomes that input's error, the refusal kept with it (its params).
+ */
+function withRule<TFields extends FieldValues>(
+  base: Resolver<TFields>,
+  rule: ((values: TFields) => unknown) | undefined,
+  fieldCodes: Partial<Record<ErrorCode, Path<TFields>>>,
+): Resolver<TFields> {
+  if (!rule) return base;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (Object.keys(result.errors).length > 0) return result;
+    const refusal = rule(result.values as TFields);
+    const code = codeOf(refusal);
+    const field = typeof code === 'string' ? fieldCodes[code as ErrorCode] : undefined;
+    if (!field) return result;
+    return { values: {}, errors: { [field]: { type: 'rule', message: errorMessageKey(code), refusal } } } as never;
   };
 }
 
