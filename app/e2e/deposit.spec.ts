@@ -216,7 +216,9 @@ test('an amount under the minimum is refused and nothing is created', async ({ p
   await rendered(page);
   await fillDeposit(page, '1000');
   await submit(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: before('errors:codes.AMOUNT_TOO_LOW') })).toBeVisible();
+  // On the field, with its unit.
+  await expect(page.getByText(new RegExp(`${before('errors:codes.AMOUNT_TOO_LOW')}.*\\sLAK`))).toBeVisible();
+  await expect(page.locator('input[name="amount"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(qrDialog(page)).toHaveCount(0);
   // What was typed stays.
   await expect(page.locator('input[name="amount"]')).toHaveValue(/1.?000/);

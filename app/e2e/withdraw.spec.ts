@@ -41,6 +41,9 @@ async function openForm(page: Page) {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: lo('withdraw:form.submit') });
+const confirmation = (page: Page) => page.getByRole('alertdialog', { name: lo('withdraw:confirm.title') });
+/** The confirmation's yes: only this sends the request. */
+const confirm = (page: Page) => confirmation(page).getByRole('button', { name: lo('withdraw:confirm.submit') }).click();
 const waiting = (page: Page) => page.getByRole('heading', { name: lo('withdraw:pending.title') });
 
 test('demo withdraws: waiting state, the staff approve, success and the credit follow without a click; the history has the row @desktop', async ({ page }) => {
@@ -50,6 +53,10 @@ test('demo withdraws: waiting state, the staff approve, success and the credit f
   // The breakdown before confirming (1,000 x buy rate 640).
   await expect(page.locator('dl[aria-live]')).toContainText('640.000');
   await submit(page).click();
+  // Asked first, with the same breakdown; nothing sent until the player says yes.
+  await expect(confirmation(page)).toContainText('640.000');
+  expect(await openWithdrawals(page)).toHaveLength(0);
+  await confirm(page);
 
   await expect(waiting(page)).toBeVisible();
   await expect(page.getByText(lo('withdraw:pending.text'))).toBeVisible();
@@ -73,10 +80,12 @@ test('demo withdraws: waiting state, the staff approve, success and the credit f
   await expect(page.getByText(open!.code).filter({ visible: true }).first()).toBeVisible();
 });
 
-test('a double click makes one withdrawal', async ({ page }) => {
+test('a double click asks once and makes one withdrawal', async ({ page }) => {
   await openForm(page);
   await page.locator('input[name="credit"]').fill('500');
   await submit(page).dblclick();
+  await expect(confirmation(page)).toHaveCount(1);
+  await confirmation(page).getByRole('button', { name: lo('withdraw:confirm.submit') }).dblclick();
   await expect(waiting(page)).toBeVisible();
   expect(await openWithdrawals(page)).toHaveLength(1);
   const page1 = await page.request.get('/api/v2/withdrawals?status=OPEN');
@@ -88,7 +97,11 @@ test('over the credit is refused with a message and nothing is created', async (
   await openForm(page);
   await page.locator('input[name="credit"]').fill('5000');
   await submit(page).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // On the field, marked invalid; nothing to confirm.
+  await expect(page.locator('input[name="credit"]')).toHaveAttribute('aria-invalid', 'true');
+  const notEnough = lo('errors:codes.CREDIT_NOT_ENOUGH').split('{{')[0]!.trim();
+  await expect(page.locator('input[name="credit"]')).toHaveAccessibleDescription(new RegExp(`${notEnough}.*3\\.400,00\\sTHB`));
+  await expect(confirmation(page)).toHaveCount(0);
   await expect(page.locator('input[name="credit"]')).toHaveValue('5000');
   expect(await openWithdrawals(page)).toHaveLength(0);
   expect(await gclubCredit(page)).toBe('3400.00');
@@ -98,6 +111,7 @@ test('a rejected withdrawal says so, and the credit comes back', async ({ page }
   await openForm(page);
   await page.locator('input[name="credit"]').fill('1000');
   await submit(page).click();
+  await confirm(page);
   await expect(waiting(page)).toBeVisible();
   const [open] = await openWithdrawals(page);
   await decide(page, open!.code, 'REJECTED');
@@ -111,6 +125,7 @@ test('a withdrawal being checked is shown again after a reload', async ({ page }
   await openForm(page);
   await page.locator('input[name="credit"]').fill('1000');
   await submit(page).click();
+  await confirm(page);
   await expect(waiting(page)).toBeVisible();
   await page.reload();
   await rendered(page);

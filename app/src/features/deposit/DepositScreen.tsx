@@ -175,22 +175,31 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
     amount: inUse?.usage && inUse.promotion?.setAmount ? inUse.promotion.setAmount : '',
   };
 
+  /** The deposit rules of the money module (the agency applies the same): the refusal, or null. */
+  const check = (values: Fields): ApiError | null => {
+    const method = methods.find((m) => m.mid === values.mid);
+    if (!method) return refusal('PAYMENT_METHOD_DISABLED');
+    const rule = governing(current, values.provider);
+    const result = checkDeposit({
+      amount: values.amount,
+      method,
+      promotion: rule?.promotion ?? null,
+      credit: creditOf(values.provider),
+    });
+    return result.ok ? null : refusal(result.code, result.params);
+  };
+
   const form = useApiForm({
     schema: 'deposit',
     defaultValues: defaults,
     mutation: useCreateDeposit(),
     ready: methods.length > 0,
+    // The amount's limits and the promotion's set amount are the field's own errors, kept current.
+    rule: check,
+    fieldCodes: { AMOUNT_TOO_LOW: 'amount', AMOUNT_TOO_HIGH: 'amount', AMOUNT_MUST_EQUAL_PROMOTION: 'amount' },
     toRequest: (values: Fields): CreateDepositRequest => {
-      const method = methods.find((m) => m.mid === values.mid);
-      if (!method) throw refusal('PAYMENT_METHOD_DISABLED');
-      const rule = governing(current, values.provider);
-      const check = checkDeposit({
-        amount: values.amount,
-        method,
-        promotion: rule?.promotion ?? null,
-        credit: creditOf(values.provider),
-      });
-      if (!check.ok) throw refusal(check.code, check.params);
+      const refused = check(values);
+      if (refused) throw refused;
       return values;
     },
     onSuccess: (data) => onCreated(data.order),
@@ -229,7 +238,7 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
         <div className={css.providers}>
           {PROVIDERS.map((p) => (
             <label key={p} className={css.provider}>
-              <input type="radio" className={css.radio} value={p} {...form.register('provider')} />
+              <input type="radio" className={css.radio} value={p} {...form.register('provider', { deps: ['amount'] })} />
               <span className={css.providerText}>
                 <span>{t(`common:provider.${p}`)}</span>
                 <span className={css.providerCredit}>
@@ -245,7 +254,7 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
         options={methods.map((m) => ({ value: m.mid, label: m.displayName }))}
         error={form.fieldError('mid')}
         required
-        {...form.register('mid')}
+        {...form.register('mid', { deps: ['amount'] })}
       />
       <Controller
         control={form.form.control}

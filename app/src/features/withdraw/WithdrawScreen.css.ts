@@ -23,6 +23,9 @@ export {
   orderFacts,
 } from '../deposit/DepositScreen.css';
 
+/** The confirmation's content: the breakdown, then the account it goes to. */
+export const confirmBody = style({ display: 'grid', gap: vars.space[3] });
+
 /** The credit input with its 'withdraw all' control beside it (below it when narrow). */
 export const creditRow = style({
   display: 'flex',

@@ -23,7 +23,8 @@ const meta = {
           'Withdraw (SPEC §5, §8, §9): without a bank account a link to add one; with a withdrawal being checked, ' +
           'its live status until it ends (also on return or reload); else the form: provider with its credit, the ' +
           "player's one bank account, the credit within the agency's limits with 'withdraw all', the promotion's " +
-          'withdrawal rules in words (those that block said so before submit), and the breakdown of the money module.',
+          'withdrawal rules in words (those that block said so before submit), and the breakdown of the money module. ' +
+          'Submit shows the breakdown again with the bank account to confirm: only **Confirm withdrawal** sends it, once.',
       },
     },
   },
@@ -78,6 +79,24 @@ async function decideOpen(outcome: 'SUCCESS' | 'REJECTED') {
   await expect(answered.status).toBe(200);
 }
 
+/** The credit field refuses with this text: on the field, marked invalid, described by it. */
+async function expectCreditError(canvasElement: HTMLElement, text: string) {
+  await waitFor(() => expect(creditInput(canvasElement)).toHaveAttribute('aria-invalid', 'true'));
+  await expect(within(canvasElement).getByText(flat(text))).toBeVisible();
+  await expect(creditInput(canvasElement).getAttribute('aria-describedby')).toBeTruthy();
+}
+
+/** The confirmation a valid submit opens (the breakdown again, the bank account). */
+const confirmation = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t('withdraw:confirm.title') }, { timeout: 8000 });
+
+/** Submit, then confirm in the dialog: the request goes out. */
+async function send(canvasElement: HTMLElement, click: 'click' | 'dblClick' = 'click') {
+  await userEvent[click](submit(within(canvasElement)));
+  const dialog = await confirmation(canvasElement);
+  await userEvent.click(within(dialog).getByRole('button', { name: t('withdraw:confirm.submit') }));
+}
+
 async function expectWaiting(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { name: t('withdraw:pending.title') }, { timeout: 8000 })).toBeVisible();
@@ -119,13 +138,78 @@ export const Breakdown: Story = {
   },
 };
 
+/** Submit asks first: the same breakdown (from the money module) and the bank account; nothing is sent yet. */
+export const Confirm: Story = {
+  play: async ({ canvasElement }) => {
+    await fillGclub(canvasElement);
+    await userEvent.click(submit(within(canvasElement)));
+    const dialog = await confirmation(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(t('withdraw:confirm.text'));
+    await expect(breakdown(dialog, 'preview.credit')).toBe(formatCredit('1000'));
+    await expect(breakdown(dialog, 'preview.amountReceived')).toBe(formatMoney('640000', 'LAK'));
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(within(dialog).getByText(/010120001234567001/)).toBeVisible());
+    // The safe choice has focus.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('withdraw:confirm.back') })).toHaveFocus());
+    const open = (await (await fetch('/api/v2/withdrawals?status=OPEN')).json()) as { total: number };
+    await expect(open.total).toBe(0);
+  },
+};
+
+/** Back (or Escape) sends nothing and keeps what was typed; a new submit asks again. */
+export const ConfirmBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillGclub(canvasElement);
+    await userEvent.click(submit(canvas));
+    const dialog = await confirmation(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('withdraw:confirm.back') }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+    await expect(creditInput(canvasElement)).toHaveValue('1000');
+    await expect(submit(canvas)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const open = (await (await fetch('/api/v2/withdrawals?status=OPEN')).json()) as { total: number };
+    await expect(open.total).toBe(0);
+    await userEvent.click(submit(canvas));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(submit(canvas)).toHaveFocus());
+  },
+};
+
+/**
+ * The credit read the way the player writes it: a decimal comma ("100,50"), groups ("1.250,50",
+ * "12.345" is twelve thousand) or the other way round ("1,250.50"); the breakdown shows what will be sent.
+ */
+export const CreditAsWritten: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await formReady(canvasElement);
+    await chooseGclub(canvas);
+    for (const [typed, read] of [
+      ['100,50', '100.50'],
+      ['1.250,50', '1250.50'],
+      ['1,250.50', '1250.50'],
+      ['2.345', '2345'],
+    ] as const) {
+      await typeCredit(canvasElement, typed);
+      await waitFor(() => expect(breakdown(canvasElement, 'preview.credit')).toBe(formatCredit(read)));
+    }
+    // Sent as read: the confirmation says the same.
+    await userEvent.click(submit(canvas));
+    const dialog = await confirmation(canvasElement);
+    await expect(breakdown(dialog, 'preview.credit')).toBe(formatCredit('2345'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('withdraw:confirm.back') }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
 /** 'Withdraw all' types the provider's whole credit. */
 export const WithdrawAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await formReady(canvasElement);
     await chooseGclub(canvas);
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.all') }));
-    await expect(creditInput(canvasElement)).toHaveValue('3400');
+    // Written the way the app writes amounts; read back as 3,400.
+    await expect(creditInput(canvasElement)).toHaveValue('3.400,00');
     await waitFor(() => expect(breakdown(canvasElement, 'preview.amountReceived')).toBe(formatMoney('2176000', 'LAK')));
   },
 };
@@ -158,10 +242,14 @@ export const RuleWithdrawAll: Story = {
     await typeCredit(canvasElement, '5000');
     await expect(await canvas.findByText(flat(t('withdraw:rules.blocking.withdrawAll', { value: formatCredit('8000') })))).toBeVisible();
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expectCreditError(
+      canvasElement,
       errorMessage(i18n.t, { code: 'WITHDRAW_ALL_REQUIRED', status: 422, params: { balance: '8000.00' } }),
     );
     await expect(creditInput(canvasElement)).toHaveValue('5000');
+    // All of it: the refusal is gone as soon as the value is right.
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.all') }));
+    await waitFor(() => expect(creditInput(canvasElement)).not.toHaveAttribute('aria-invalid'));
   },
 };
 
@@ -186,7 +274,8 @@ export const RuleMinBalance: Story = {
     await expect(await canvas.findByText(flat(t('withdraw:rules.blocking.minBalance', { value: formatCredit('4500') })))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.all') }));
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expectCreditError(
+      canvasElement,
       errorMessage(i18n.t, { code: 'WITHDRAW_BELOW_PROMOTION_MIN', status: 422, params: { min: '4500.00' } }),
     );
   },
@@ -197,13 +286,18 @@ export const OverCredit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillGclub(canvasElement, '5000');
     await userEvent.click(submit(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      errorMessage(i18n.t, { code: 'CREDIT_NOT_ENOUGH', status: 422, params: { balance: '3400.00' } }),
-    );
+    const notEnough = errorMessage(i18n.t, { code: 'CREDIT_NOT_ENOUGH', status: 422, params: { balance: '3400.00' } });
+    // With its unit: the balance is credit.
+    await expect(notEnough).toMatch(/3\.400,00\sTHB/);
+    await expectCreditError(canvasElement, notEnough);
     await expect(creditInput(canvasElement)).toHaveValue('5000');
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: t('withdraw:pending.title') })).toBeNull();
   },
 };
+
+/** The codes about the credit itself: under the field. */
+const CREDIT_CODES = ['CREDIT_NOT_ENOUGH', 'CREDIT_INCORRECT', 'AMOUNT_TOO_LOW', 'AMOUNT_TOO_HIGH', 'WITHDRAW_ALL_REQUIRED', 'WITHDRAW_BELOW_PROMOTION_MIN'];
 
 /** Every error code of createWithdrawal (SPEC §8) with its status. */
 const createErrors: Array<[string, number]> = [
@@ -236,9 +330,11 @@ export const ErrorCodes: Story = {
     for (const [index, [code]] of createErrors.entries()) {
       const credit = String(101 + index);
       await typeCredit(canvasElement, credit);
-      await userEvent.click(submit(canvas));
+      await send(canvasElement);
       const expected = code === 'OPEN_ORDER' ? t('withdraw:openOrder') : e(code);
-      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(expected));
+      // The credit's own refusals go under the credit; the others are the form's alert.
+      if (CREDIT_CODES.includes(code)) await expectCreditError(canvasElement, expected);
+      else await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(expected));
       await expect(creditInput(canvasElement)).toHaveValue(credit);
     }
   },
@@ -249,8 +345,11 @@ export const Pending: Story = {
   parameters: { msw: { handlers: [answer.pending('/v2/withdrawals')] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillGclub(canvasElement);
-    await userEvent.click(submit(canvas));
+    await send(canvasElement);
     await waitFor(() => expect(submit(canvas)).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(submit(canvas));
+    // Sending: no second confirmation, no second request.
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
   },
 };
 
@@ -258,17 +357,17 @@ export const Pending: Story = {
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillGclub(canvasElement);
-    await userEvent.click(submit(canvas));
+    await send(canvasElement);
     await expectWaiting(canvasElement);
     await expect(canvas.getAllByText(flat(formatMoney('640000', 'LAK')))[0]).toBeVisible();
   },
 };
 
-/** A double click makes one withdrawal (one pending guard, one Idempotency-Key). */
+/** A double click asks once and makes one withdrawal (one pending guard, one Idempotency-Key). */
 export const DoubleClick: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fillGclub(canvasElement);
-    await userEvent.dblClick(submit(canvas));
+    await fillGclub(canvasElement);
+    await send(canvasElement, 'dblClick');
     await expectWaiting(canvasElement);
     const page = (await (await fetch('/api/v2/withdrawals?status=OPEN')).json()) as { total: number };
     await expect(page.total).toBe(1);
@@ -279,7 +378,7 @@ export const DoubleClick: Story = {
 export const Approved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillGclub(canvasElement);
-    await userEvent.click(submit(canvas));
+    await send(canvasElement);
     await expectWaiting(canvasElement);
     await decideOpen('SUCCESS');
     // The next poll of the waiting state, without waiting for it.
@@ -303,7 +402,7 @@ export const NewAfterApproved: Story = {
 export const Rejected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillGclub(canvasElement);
-    await userEvent.click(submit(canvas));
+    await send(canvasElement);
     await expectWaiting(canvasElement);
     await decideOpen('REJECTED');
     later(ORDER_POLL_MS);

@@ -17,9 +17,10 @@ import {
   type Provider,
   type Withdrawal,
   type WithdrawalLimits,
+  type WithdrawalQuote,
   type WithdrawRuleState,
 } from '@dokkham/api';
-import { localized, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
+import { formatNumber, localized, parseNumberInput, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
 import { Link } from '@dokkham/ui/Link';
@@ -27,13 +28,17 @@ import { Spinner } from '@dokkham/ui/Spinner';
 import { StatusBadge } from '@dokkham/ui/StatusBadge';
 import { TextField } from '@dokkham/ui/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
-import { useApiForm } from '../forms/useApiForm';
+import { FormCancelled, useApiForm } from '../forms/useApiForm';
 import { ORDER_POLL_MS } from '../orders/pollPolicy';
 import * as css from './WithdrawScreen.css';
+
+// The confirmation pulls Radix Dialog: its own chunk, asked for when the form shows (below).
+const loadConfirmDialog = () => import('@dokkham/ui/ConfirmDialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 /** Still being checked (SPEC §4: OPEN is waiting); anything else is the outcome. */
 const isWaiting = (status: string) => status.toUpperCase() === 'OPEN';
@@ -225,8 +230,6 @@ function refusal(code: string, params?: Record<string, string>): ApiError {
   return new ApiError({ status: 422, code, message: code, endpoint: 'createWithdrawal', params });
 }
 
-/** "8000.00" -> "8000": what 'withdraw all' types (the credit format takes at most 2 decimals). */
-const plain = (amount: string) => amount.replace(/\.0+$/, '').replace(/(\.\d*?)0+$/, '$1');
 
 function WithdrawFields({ account, onCreated, credits, rates, current, limits }: FieldsProps) {
   const { t } = useTranslation(['withdraw', 'common', 'errors']);
@@ -249,13 +252,37 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
   const withCredit = PROVIDERS.find((p) => !isZero(balanceOf(p)));
   const defaults: Fields = { provider: bound ?? withCredit ?? PROVIDERS[0], bankAccountId: account.id, credit: '' };
 
+  // Asked for while the player fills the form, so the confirmation opens at once.
+  useEffect(() => {
+    void loadConfirmDialog();
+  }, []);
+  /** The submit waiting for the player's confirmation: the breakdown shown, and how to answer. */
+  const [asking, setAsking] = useState<{ breakdown: Breakdown; answer: (confirmed: boolean) => void } | null>(null);
+
   const form = useApiForm({
     schema: 'withdraw',
     defaultValues: defaults,
     mutation: useCreateWithdrawal(),
-    toRequest: (values: Fields): CreateWithdrawalRequest => {
+    // The credit's refusals (over the balance, the limits, the promotion's rules) are the field's own errors, kept current.
+    rule: (values: Fields) => {
+      const check = quote({ provider: values.provider, credit: parseNumberInput(values.credit) ?? values.credit });
+      return check.ok ? null : refusal(check.code, check.params);
+    },
+    fieldCodes: {
+      CREDIT_INCORRECT: 'credit',
+      CREDIT_NOT_ENOUGH: 'credit',
+      AMOUNT_TOO_LOW: 'credit',
+      AMOUNT_TOO_HIGH: 'credit',
+      WITHDRAW_ALL_REQUIRED: 'credit',
+      WITHDRAW_BELOW_PROMOTION_MIN: 'credit',
+    },
+    toRequest: async (values: Fields): Promise<CreateWithdrawalRequest> => {
       const check = quote(values);
       if (!check.ok) throw refusal(check.code, check.params);
+      // Nothing is sent before the player has seen what they will receive and said yes.
+      const confirmed = await new Promise<boolean>((answer) => setAsking({ breakdown: check, answer }));
+      setAsking(null);
+      if (!confirmed) throw new FormCancelled();
       return values;
     },
     alertTexts: { OPEN_ORDER: t('openOrder') },
@@ -267,7 +294,9 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
     onSuccess: (data) => onCreated(data.withdrawal),
   });
 
-  const [provider, credit] = useWatch({ control: form.form.control, name: ['provider', 'credit'] });
+  const [provider, typed] = useWatch({ control: form.form.control, name: ['provider', 'credit'] });
+  // What the player typed, read the way the app writes amounts ("1.250,50"); the breakdown shows what will be sent.
+  const credit = parseNumberInput(typed) ?? typed;
   const balance = balanceOf(provider);
   const promotion = promotionOf(provider);
   const rules = promotion ? withdrawRuleStates(promotion, balance, credit) : [];
@@ -276,7 +305,7 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
   const inUse = current.usage && current.promotion ? current.promotion : null;
 
   const fillAll = () =>
-    form.form.setValue('credit', plain(balance), { shouldDirty: true, shouldValidate: form.form.formState.isSubmitted });
+    form.form.setValue('credit', formatNumber(balance), { shouldDirty: true, shouldValidate: form.form.formState.isSubmitted });
 
   return (
     <form className={formCss.form} onSubmit={form.submit} noValidate>
@@ -286,7 +315,7 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
         <div className={css.providers}>
           {PROVIDERS.map((p) => (
             <label key={p} className={css.provider}>
-              <input type="radio" className={css.radio} value={p} {...form.register('provider')} />
+              <input type="radio" className={css.radio} value={p} {...form.register('provider', { deps: ['credit'] })} />
               <span className={css.providerText}>
                 <span>{t(`common:provider.${p}`)}</span>
                 <span className={css.providerCredit}>
@@ -330,35 +359,87 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
           {t('form.all')}
         </Button>
       </div>
-      <dl className={css.preview} aria-live="polite">
+      <BreakdownList breakdown={breakdown} withPromotion={promotion !== null} live>
         <dt className={css.previewTitle}>{t('preview.title')}</dt>
         <dd hidden />
-        <dt className={css.previewTerm}>{t('preview.credit')}</dt>
-        <dd className={css.previewValue}>{format.credit(breakdown?.credit ?? '0')}</dd>
-        {promotion && (
-          <>
-            <dt className={css.previewTerm}>{t('preview.bonusDeducted')}</dt>
-            <dd className={css.previewValue}>{format.credit(breakdown?.bonusDeducted ?? '0')}</dd>
-            <dt className={css.previewTerm}>{t('preview.creditReturned')}</dt>
-            <dd className={css.previewValue}>{format.credit(breakdown?.creditReturned ?? '0')}</dd>
-          </>
-        )}
-        <dt className={css.previewTerm}>{t('preview.creditReceived')}</dt>
-        <dd className={css.previewValue}>{format.credit(breakdown?.creditReceived ?? '0')}</dd>
-        <dt className={css.previewTerm}>{t('preview.amountReceived')}</dt>
-        <dd className={`${css.previewValue} ${css.previewTotal}`}>{format.money(breakdown?.amount ?? '0', BANK_CURRENCY)}</dd>
-        {breakdown && (
-          <>
-            <dt className={css.previewTerm}>{t('form.rate', { rate: format.number(breakdown.rate) })}</dt>
-            <dd hidden />
-          </>
-        )}
-      </dl>
+      </BreakdownList>
       <FormAlert>{form.alert}</FormAlert>
       <Button type="submit" fullWidth loading={form.pending} disabled={form.pending}>
         {t('form.submit')}
       </Button>
+      {asking ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) asking.answer(false);
+            }}
+            title={t('confirm.title')}
+            description={t('confirm.text')}
+            confirmLabel={t('confirm.submit')}
+            cancelLabel={t('confirm.back')}
+            onConfirm={() => asking.answer(true)}
+          >
+            <div className={css.confirmBody}>
+              <BreakdownList breakdown={asking.breakdown} withPromotion={promotion !== null} />
+              {/* Where the money goes: the one account, as on the form. */}
+              <dl className={css.orderFacts} aria-label={t('form.bank')}>
+                <dt>{t('history.column.bankName')}</dt>
+                <dd>{account.bankName}</dd>
+                <dt>{t('history.column.accountNumber')}</dt>
+                <dd>{account.accountNumber}</dd>
+              </dl>
+            </div>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </form>
+  );
+}
+
+type Breakdown = WithdrawalQuote;
+
+/**
+ * The money module's breakdown of a withdrawal, as the form previews it and the confirmation
+ * repeats it (one list, so both always say the same); zeros while there is nothing to break down.
+ */
+function BreakdownList({
+  breakdown,
+  withPromotion,
+  live = false,
+  children,
+}: {
+  breakdown: Breakdown | null;
+  withPromotion: boolean;
+  live?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('withdraw');
+  const format = useFormat();
+  return (
+    <dl className={css.preview} aria-live={live ? 'polite' : undefined}>
+      {children}
+      <dt className={css.previewTerm}>{t('preview.credit')}</dt>
+      <dd className={css.previewValue}>{format.credit(breakdown?.credit ?? '0')}</dd>
+      {withPromotion && (
+        <>
+          <dt className={css.previewTerm}>{t('preview.bonusDeducted')}</dt>
+          <dd className={css.previewValue}>{format.credit(breakdown?.bonusDeducted ?? '0')}</dd>
+          <dt className={css.previewTerm}>{t('preview.creditReturned')}</dt>
+          <dd className={css.previewValue}>{format.credit(breakdown?.creditReturned ?? '0')}</dd>
+        </>
+      )}
+      <dt className={css.previewTerm}>{t('preview.creditReceived')}</dt>
+      <dd className={css.previewValue}>{format.credit(breakdown?.creditReceived ?? '0')}</dd>
+      <dt className={css.previewTerm}>{t('preview.amountReceived')}</dt>
+      <dd className={`${css.previewValue} ${css.previewTotal}`}>{format.money(breakdown?.amount ?? '0', BANK_CURRENCY)}</dd>
+      {breakdown && (
+        <>
+          <dt className={css.previewTerm}>{t('form.rate', { rate: format.number(breakdown.rate) })}</dt>
+          <dd hidden />
+        </>
+      )}
+    </dl>
   );
 }
 
