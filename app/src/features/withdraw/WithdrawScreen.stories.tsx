@@ -336,20 +336,30 @@ export const ErrorCodes: Story = {
       if (CREDIT_CODES.includes(code)) await expectCreditError(canvasElement, expected);
       else await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(expected));
       await expect(creditInput(canvasElement)).toHaveValue(credit);
+      // The answer closes the confirmation.
+      await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
     }
   },
 };
 
-/** Sending: the button is busy and a second press sends nothing. */
+/**
+ * Sending: the confirmation stays open and busy until the answer comes (a second tap lands on the busy
+ * button, not on what a closed sheet would uncover), the form's button is busy too, nothing is sent twice.
+ */
 export const Pending: Story = {
   parameters: { msw: { handlers: [answer.pending('/v2/withdrawals')] } },
   play: async ({ canvasElement }) => {
-    const canvas = await fillGclub(canvasElement);
+    await fillGclub(canvasElement);
     await send(canvasElement);
-    await waitFor(() => expect(submit(canvas)).toHaveAttribute('aria-busy', 'true'));
-    await userEvent.click(submit(canvas));
-    // Sending: no second confirmation, no second request.
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+    const dialog = await confirmation(canvasElement);
+    const yes = within(dialog).getByRole('button', { name: t('withdraw:confirm.submit') });
+    await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
+    // The form's own button, behind the modal (hidden from the accessibility tree meanwhile).
+    await expect(canvasElement.querySelector('form button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(yes);
+    // Not dismissible while the request is out.
+    await userEvent.keyboard('{Escape}');
+    await expect(await confirmation(canvasElement)).toBeVisible();
   },
 };
 

@@ -257,7 +257,9 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
     void loadConfirmDialog();
   }, []);
   /** The submit waiting for the player's confirmation: the breakdown shown, and how to answer. */
-  const [asking, setAsking] = useState<{ breakdown: Breakdown; answer: (confirmed: boolean) => void } | null>(null);
+  // Once confirmed it stays open, busy, until the request has an answer: a second tap lands on the
+  // busy button, never on what a closed sheet would uncover (on a phone, the bottom bar).
+  const [asking, setAsking] = useState<{ breakdown: Breakdown; answer: (confirmed: boolean) => void; confirmed?: boolean } | null>(null);
 
   const form = useApiForm({
     schema: 'withdraw',
@@ -281,8 +283,11 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
       if (!check.ok) throw refusal(check.code, check.params);
       // Nothing is sent before the player has seen what they will receive and said yes.
       const confirmed = await new Promise<boolean>((answer) => setAsking({ breakdown: check, answer }));
-      setAsking(null);
-      if (!confirmed) throw new FormCancelled();
+      if (!confirmed) {
+        setAsking(null);
+        throw new FormCancelled();
+      }
+      setAsking((open) => open && { ...open, confirmed: true });
       return values;
     },
     alertTexts: { OPEN_ORDER: t('openOrder') },
@@ -293,6 +298,11 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
     },
     onSuccess: (data) => onCreated(data.withdrawal),
   });
+
+  const sent = asking?.confirmed === true && !form.pending;
+  useEffect(() => {
+    if (sent) setAsking(null);
+  }, [sent]);
 
   const [provider, typed] = useWatch({ control: form.form.control, name: ['provider', 'credit'] });
   // What the player typed, read the way the app writes amounts ("1.250,50"); the breakdown shows what will be sent.
@@ -379,6 +389,7 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
             confirmLabel={t('confirm.submit')}
             cancelLabel={t('confirm.back')}
             onConfirm={() => asking.answer(true)}
+            loading={asking.confirmed === true}
           >
             <div className={css.confirmBody}>
               <BreakdownList breakdown={asking.breakdown} withPromotion={promotion !== null} />

@@ -46,7 +46,7 @@ export const qr = style(component({ display: 'block', width: '100%', height: 'au
 export const qrPending = style(component({ aspectRatio: '1', width: '100%' }));
 /**
  * In the QR's place once the order can no longer be paid: no code at all (a dimmed one still
- * decodes), what happened and the next step.
+ * decodes), what happened and the next step; coloured with the notice's tones (noticeTone).
  */
 export const ended = style(
   component({
@@ -63,12 +63,6 @@ export const ended = style(
     textAlign: 'center',
   }),
 );
-export const endedTone = styleVariants({
-  success: component({ backgroundColor: vars.color.successBackground, color: vars.color.successText }),
-  warning: component({ backgroundColor: vars.color.warningBackground, color: vars.color.warningText }),
-  critical: component({ backgroundColor: vars.color.criticalBackground, color: vars.color.criticalText }),
-  neutral: component({ backgroundColor: vars.color.neutralBackground, color: vars.color.neutralText }),
-});
 export const endedIcon = style(component({ display: 'inline-flex' }));
 export const endedText = style(component({ margin: 0, fontSize: vars.fontSize.sm }));
 

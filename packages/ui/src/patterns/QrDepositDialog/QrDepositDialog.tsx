@@ -183,7 +183,7 @@ export function QrDepositDialog({
               {payload ? <QrCode payload={payload} label={t('qr.alt', { code })} className={s.qr} /> : <div className={s.qrPending} />}
             </div>
           ) : ended ? (
-            <div className={cx(s.ended, s.endedTone[ended.tone])}>
+            <div className={cx(s.ended, s.noticeTone[ended.tone])}>
               <span className={s.endedIcon} aria-hidden="true">
                 {ended.icon}
               </span>
