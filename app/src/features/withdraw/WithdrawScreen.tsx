@@ -299,10 +299,8 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
     onSuccess: (data) => onCreated(data.withdrawal),
   });
 
-  const sent = asking?.confirmed === true && !form.pending;
-  useEffect(() => {
-    if (sent) setAsking(null);
-  }, [sent]);
+  // Asked and not answered yet, or confirmed and being sent; gone once the request has its answer.
+  const question = asking && !(asking.confirmed && !form.pending) ? asking : null;
 
   const [provider, typed] = useWatch({ control: form.form.control, name: ['provider', 'credit'] });
   // What the player typed, read the way the app writes amounts ("1.250,50"); the breakdown shows what will be sent.
@@ -377,22 +375,22 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
       <Button type="submit" fullWidth loading={form.pending} disabled={form.pending}>
         {t('form.submit')}
       </Button>
-      {asking ? (
+      {question ? (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
             onOpenChange={(open) => {
-              if (!open) asking.answer(false);
+              if (!open) question.answer(false);
             }}
             title={t('confirm.title')}
             description={t('confirm.text')}
             confirmLabel={t('confirm.submit')}
             cancelLabel={t('confirm.back')}
-            onConfirm={() => asking.answer(true)}
-            loading={asking.confirmed === true}
+            onConfirm={() => question.answer(true)}
+            loading={question.confirmed === true}
           >
             <div className={css.confirmBody}>
-              <BreakdownList breakdown={asking.breakdown} withPromotion={promotion !== null} />
+              <BreakdownList breakdown={question.breakdown} withPromotion={promotion !== null} />
               {/* Where the money goes: the one account, as on the form. */}
               <dl className={css.orderFacts} aria-label={t('form.bank')}>
                 <dt>{t('history.column.bankName')}</dt>
