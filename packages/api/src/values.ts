@@ -180,35 +180,44 @@ export const ERROR_STATUS = {
  * openapi.json documents it with each code.
  */
 export const ERROR_PARAMS: Partial<Record<(typeof ERROR_CODES)[number], Record<string, ErrorParam>>> = {
-  PROMOTION_CREDIT_USED: { threshold: { description: 'credit below which a new deposit is allowed (Decimal)', example: '100.00', unit: 'THB' } },
-  AMOUNT_MUST_EQUAL_PROMOTION: { amount: { description: "the promotion's set amount in kip (Decimal)", example: '680000', unit: 'LAK' } },
-  AMOUNT_TOO_LOW: { min: { description: 'the lowest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000', unit: 'byEndpoint' } },
-  AMOUNT_TOO_HIGH: { max: { description: 'the highest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000000', unit: 'byEndpoint' } },
-  CREDIT_NOT_ENOUGH: { balance: { description: "the player's credit on that provider (Decimal)", example: '1250.50', unit: 'THB' } },
-  WITHDRAW_ALL_REQUIRED: { balance: { description: 'the whole credit on that provider, the only amount accepted (Decimal)', example: '2250.00', unit: 'THB' } },
-  WITHDRAW_BELOW_PROMOTION_MIN: { min: { description: "the promotion's minimum credit for a withdrawal (Decimal)", example: '2000.00', unit: 'THB' } },
+  PROMOTION_CREDIT_USED: { threshold: { description: 'credit below which a new deposit is allowed (Decimal)', example: '100.00' } },
+  AMOUNT_MUST_EQUAL_PROMOTION: { amount: { description: "the promotion's set amount in kip (Decimal)", example: '680000' } },
+  AMOUNT_TOO_LOW: { min: { description: 'the lowest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000' } },
+  AMOUNT_TOO_HIGH: { max: { description: 'the highest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000000' } },
+  CREDIT_NOT_ENOUGH: { balance: { description: "the player's credit on that provider (Decimal)", example: '1250.50' } },
+  WITHDRAW_ALL_REQUIRED: { balance: { description: 'the whole credit on that provider, the only amount accepted (Decimal)', example: '2250.00' } },
+  WITHDRAW_BELOW_PROMOTION_MIN: { min: { description: "the promotion's minimum credit for a withdrawal (Decimal)", example: '2000.00' } },
   PROMOTION_PROVIDER_USED: { provider: { description: 'the provider the promotion was used on (Provider)', example: 'gclub' } },
   PROMOTION_PROVIDER_NOT_ALLOWED: { provider: { description: 'the provider asked for (Provider)', example: 'alphabet' } },
   TOO_MANY_REQUESTS: { retryAfter: { description: 'seconds to wait, as in the Retry-After header (integer)', example: 30 } },
 };
 
 /**
- * The unit an amount param is in, so every amount in a message says LAK or THB: kip (what players
- * pay and receive), credit (THB), or by the endpoint that answered (`AMOUNT_TOO_LOW`: kip for a
- * deposit, credit for a withdrawal; see `amountUnit`).
+ * The unit of each amount an error code carries, so every amount in a message says LAK or THB: kip
+ * (what players pay and receive), credit (THB), or by the endpoint that answered (`AMOUNT_TOO_LOW`:
+ * kip for a deposit, credit for a withdrawal; see `amountUnit`). Apart from ERROR_PARAMS, whose
+ * descriptions the app does not need: the error catalogue (in the landing's entry) reads only this.
  */
 export type ErrorParamUnit = 'LAK' | 'THB' | 'byEndpoint';
+
+export const AMOUNT_PARAM_UNITS: Partial<Record<(typeof ERROR_CODES)[number], Record<string, ErrorParamUnit>>> = {
+  PROMOTION_CREDIT_USED: { threshold: 'THB' },
+  AMOUNT_MUST_EQUAL_PROMOTION: { amount: 'LAK' },
+  AMOUNT_TOO_LOW: { min: 'byEndpoint' },
+  AMOUNT_TOO_HIGH: { max: 'byEndpoint' },
+  CREDIT_NOT_ENOUGH: { balance: 'THB' },
+  WITHDRAW_ALL_REQUIRED: { balance: 'THB' },
+  WITHDRAW_BELOW_PROMOTION_MIN: { min: 'THB' },
+};
 
 export interface ErrorParam {
   description: string;
   example: string | number;
-  /** Set on amounts: the message shows the value with its currency. */
-  unit?: ErrorParamUnit;
 }
 
 /** The currency of an amount param of `code` in an answer of `endpoint`, or undefined for a non-amount (or unknown). */
 export function amountUnit(code: string, param: string, endpoint: unknown): 'LAK' | 'THB' | undefined {
-  const unit = (ERROR_PARAMS as Record<string, Record<string, ErrorParam> | undefined>)[code]?.[param]?.unit;
+  const unit = (AMOUNT_PARAM_UNITS as Record<string, Record<string, ErrorParamUnit> | undefined>)[code]?.[param];
   if (unit !== 'byEndpoint') return unit;
   // Withdrawals are asked in credit, deposits in kip; elsewhere the unit is not known.
   if (typeof endpoint !== 'string') return undefined;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@dokkham/api/client';
-import { ERROR_CODES, ERROR_PARAMS } from '@dokkham/api/values';
+import { AMOUNT_PARAM_UNITS, ERROR_CODES, ERROR_PARAMS } from '@dokkham/api/values';
 import { describeError, errorMessage, errorMessageKey, messageVariables } from './errors';
 import { isFetchFailure } from './fetchFailure';
 import { i18n } from './instance';
@@ -107,7 +107,7 @@ describe('errorMessage', () => {
     const amounts = Object.entries(ERROR_PARAMS).flatMap(([code, params]) =>
       Object.entries(params ?? {})
         .filter(([name]) => ['min', 'max', 'threshold', 'amount', 'balance', 'value'].includes(name))
-        .map(([name, param]) => [`${code}.${name}`, param.unit]),
+        .map(([name]) => [`${code}.${name}`, AMOUNT_PARAM_UNITS[code as keyof typeof AMOUNT_PARAM_UNITS]?.[name]]),
     );
     expect(amounts.length).toBeGreaterThan(5);
     expect(amounts.filter(([, unit]) => unit === undefined)).toEqual([]);

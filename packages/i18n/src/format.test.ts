@@ -7,9 +7,9 @@ import {
   formatNumber,
   formatPercent,
   isNeverDate,
-  parseNumberInput,
   type NumberInput,
 } from './format';
+import { parseNumberInput } from './amountInput';
 
 const NBSP = '\u00a0';
 

@@ -59,26 +59,6 @@ function group(plain: string): string {
   return `${negative && !isZero ? '-' : ''}${grouped}${frac ? NUMBER_SYMBOLS.decimal + frac : ''}`;
 }
 
-/**
- * An amount as a player types it -> a plain decimal string ("1.250,50" -> "1250.50"), or null when
- * it is not one. The app writes amounts the Lao way (group ".", decimal ","); players also type the
- * other way ("1,250.50") or no groups at all. Amounts have at most 2 decimals, so a mark followed by
- * exactly three digits groups them ("12.345" is twelve thousand, never twelve point three), and the
- * last mark followed by one or two digits is the decimal mark. Anything else (two decimal marks,
- * groups of the wrong size, a sign, letters) is not an amount.
- */
-export function parseNumberInput(text: string): string | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  const match = /^(\d[\d.,]*?)(?:([.,])(\d{1,2}))?$/.exec(compact);
-  if (!match) return null;
-  const [, int = '', decimalMark, fraction] = match;
-  const marks = new Set(int.replace(/\d/g, ''));
-  if (marks.size > 1 || (decimalMark && marks.has(decimalMark))) return null;
-  if (marks.size === 1 && !/^\d{1,3}(?:[.,]\d{3})+$/.test(int)) return null;
-  const digits = int.replace(/[.,]/g, '').replace(/^0+(?=\d)/, '');
-  return fraction ? `${digits}.${fraction}` : digits;
-}
-
 /** 1234567.5 -> "1.234.567,5"; "-20.50" -> "-20,50"; { decimals: 2 } -> "1.234.567,50". */
 export function formatNumber(value: NumberInput | null | undefined, options: NumberFormatOptions = {}): string {
   const plain = toPlain(value);

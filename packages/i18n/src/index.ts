@@ -33,7 +33,6 @@ export {
   formatNumber,
   formatPercent,
   isNeverDate,
-  parseNumberInput,
   useFormat,
   type DateFormatOptions,
   type DateInput,
@@ -42,6 +41,7 @@ export {
   type NumberFormatOptions,
   type NumberInput,
 } from './format';
+export { parseNumberInput } from './amountInput';
 export {
   GENERIC_ERROR_KEY,
   NETWORK_ERROR_KEY,
