@@ -43,6 +43,18 @@ async function fillDeposit(page: Page, amount: string, provider = 'alphabet') {
   await page.locator('input[name="amount"]').fill(amount);
 }
 
+/** demo fills the form and submits: the QR dialog of the new open order, which is returned. */
+async function demoOpensOrder(page: Page, amount: string, provider?: string): Promise<Order> {
+  await logIn(page, DEMO);
+  await page.goto('/player/deposit');
+  await rendered(page);
+  await fillDeposit(page, amount, provider);
+  await submit(page).click();
+  await expect(qrDialog(page)).toBeVisible();
+  const [order] = await openDeposits(page);
+  return order!;
+}
+
 const submit = (page: Page) => page.getByRole('button', { name: lo('deposit:form.submit') });
 const qrDialog = (page: Page) => page.getByRole('dialog', { name: lo('deposit:qr.title') });
 /** The QR of this order, as a scanner would look for it: the image, and any drawn code in the dialog. */
@@ -126,74 +138,51 @@ test('demo deposits, the mock bank pays: the dialog turns to success and the cre
 });
 
 test('the order watcher toasts a payment on any player page (home)', async ({ page }) => {
-  await logIn(page, DEMO);
-  await page.goto('/player/deposit');
-  await rendered(page);
-  await fillDeposit(page, '150000', 'gclub');
-  await submit(page).click();
-  await expect(qrDialog(page)).toBeVisible();
-  const [order] = await openDeposits(page);
+  const order = await demoOpensOrder(page, '150000', 'gclub');
 
   // The player leaves the dialog for the home page; the bank pays a moment later.
   await page.goto('/player');
   await rendered(page);
-  await pay(page, order!.code, 'PAID');
+  await pay(page, order.code, 'PAID');
   await later(page, ORDER_POLL_MS);
   await expect(toasts(page).getByText(lo('deposit:qr.paidNotice'))).toBeVisible();
-  await pay(page, order!.code, 'SUCCESS');
+  await pay(page, order.code, 'SUCCESS');
   await later(page, ORDER_POLL_MS);
   await expect(toasts(page).getByText(new RegExp(before('deposit:qr.success'))).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a failed payment is toasted where the player is', async ({ page }) => {
-  await logIn(page, DEMO);
-  await page.goto('/player/deposit');
-  await rendered(page);
-  await fillDeposit(page, '150000');
-  await submit(page).click();
-  await expect(qrDialog(page)).toBeVisible();
-  const [order] = await openDeposits(page);
+  const order = await demoOpensOrder(page, '150000');
   await page.goto('/player/bank');
   await rendered(page);
-  await pay(page, order!.code, 'FAILED');
+  await pay(page, order.code, 'FAILED');
   await later(page, ORDER_POLL_MS);
-  await expect(toasts(page).getByText(lo('deposit:notice.failed', { code: order!.code }))).toBeVisible();
+  await expect(toasts(page).getByText(lo('deposit:notice.failed', { code: order.code }))).toBeVisible();
 });
 
 test('a reload with an open order resumes it instead of a new form', async ({ page }) => {
-  await logIn(page, DEMO);
-  await page.goto('/player/deposit');
-  await rendered(page);
-  await fillDeposit(page, '120000');
-  await submit(page).click();
-  await expect(qrDialog(page)).toBeVisible();
-  const [order] = await openDeposits(page);
+  const order = await demoOpensOrder(page, '120000');
 
   await page.reload();
   await rendered(page);
   await expect(page.getByRole('heading', { name: lo('deposit:openOrder.title') })).toBeVisible();
-  await expect(page.getByText(order!.code)).toBeVisible();
+  await expect(page.getByText(order.code)).toBeVisible();
   await expect(submit(page)).toHaveCount(0);
   await page.getByRole('button', { name: lo('deposit:openOrder.view') }).click();
-  await expect(qrDialog(page).getByText(order!.code)).toBeVisible();
+  await expect(qrDialog(page).getByText(order.code)).toBeVisible();
 });
 
 test('a cancelled order leaves no QR to pay: no code, no image to save, a title that says so', async ({ page }) => {
-  await logIn(page, DEMO);
-  await page.goto('/player/deposit');
-  await rendered(page);
-  await fillDeposit(page, '110000');
-  await submit(page).click();
+  const order = await demoOpensOrder(page, '110000');
   await expect(qrDialog(page).getByRole('img')).toBeVisible();
-  const [order] = await openDeposits(page);
 
   await qrDialog(page).getByRole('button', { name: lo('deposit:qr.cancel') }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: lo('deposit:qr.cancelConfirm') }).click();
   const dialog = page.getByRole('dialog', { name: lo('deposit:qr.canceled') });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(lo('deposit:qr.nextNewOrder'));
-  await expectNoQr(page, order!.code);
+  await expectNoQr(page, order.code);
   expect(await openDeposits(page)).toHaveLength(0);
 });
 

@@ -230,7 +230,6 @@ function refusal(code: string, params?: Record<string, string>): ApiError {
   return new ApiError({ status: 422, code, message: code, endpoint: 'createWithdrawal', params });
 }
 
-
 function WithdrawFields({ account, onCreated, credits, rates, current, limits }: FieldsProps) {
   const { t } = useTranslation(['withdraw', 'common', 'errors']);
   const { language } = useLanguage();
@@ -256,9 +255,9 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
   useEffect(() => {
     void loadConfirmDialog();
   }, []);
-  /** The submit waiting for the player's confirmation: the breakdown shown, and how to answer. */
-  // Once confirmed it stays open, busy, until the request has an answer: a second tap lands on the
-  // busy button, never on what a closed sheet would uncover (on a phone, the bottom bar).
+  // The submit waiting for the player's confirmation: the breakdown shown, and how to answer. Once
+  // confirmed it stays open, busy, until the request has an answer: a second tap lands on the busy
+  // button, never on what a closed sheet would uncover (on a phone, the bottom bar).
   const [asking, setAsking] = useState<{ breakdown: Breakdown; answer: (confirmed: boolean) => void; confirmed?: boolean } | null>(null);
 
   const form = useApiForm({
@@ -266,8 +265,9 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
     defaultValues: defaults,
     mutation: useCreateWithdrawal(),
     // The credit's refusals (over the balance, the limits, the promotion's rules) are the field's own errors, kept current.
+    // (The resolver hands it the credit already read: "1.250,50" is "1250.50" here.)
     rule: (values: Fields) => {
-      const check = quote({ provider: values.provider, credit: parseNumberInput(values.credit) ?? values.credit });
+      const check = quote(values);
       return check.ok ? null : refusal(check.code, check.params);
     },
     fieldCodes: {
