@@ -2,14 +2,15 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO, lo, logIn, registerViaApi, rendered, resetMock, test, toasts, uniqueUsername } from './fixtures';
 
 /** Seeded promotions (mocks/src/db/seed/promotions.ts), by their Lao titles. */
-const FIX300 = 'ຝາກ 680,000 ກີບ ຮັບຟຣີ 300 ເຄຣດິດ'; // FIXED_CREDIT, exactly 680,000 kip: +300
+// FIXED_CREDIT, exactly 680,000 kip: +300 (the agency's title carries its amounts as values: the app writes them).
+const FIX300 = /ຝາກ 680\.000\sLAK ຮັບຟຣີ 300,00\sTHB/;
 const DAILY10 = 'ໂບນັດເງິນຝາກປະຈຳວັນ 10%'; // DEPOSIT_BONUS, every provider
 
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const card = (page: Page, title: string | RegExp) => page.getByRole('article', { name: title });
 const inUsePanel = (page: Page) => page.getByRole('region', { name: lo('promotion:inUseTitle') });
 
 /** From the list: Claim on the card, the provider in the dialog, Claim: 'promotion claimed' and the deposit form for that provider. */
-async function claim(page: Page, title: string, provider: string) {
+async function claim(page: Page, title: string | RegExp, provider: string) {
   await page.goto('/player/promotion');
   await rendered(page);
   await card(page, title).getByRole('button', { name: lo('promotion:claim') }).click();

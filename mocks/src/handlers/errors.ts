@@ -37,6 +37,7 @@ const MESSAGES: Record<ErrorCode, string> = {
   PROMOTION_ALREADY_USED: 'This promotion has already been used.',
   PROMOTION_USAGE: 'A promotion is already in use.',
   PROMOTION_INACTIVE: 'This promotion is not active.',
+  PROMOTION_CREDIT_TOO_HIGH: "The provider's credit is not below the promotion's threshold: a deposit under it would be refused.",
   PROMOTION_CREDIT_USED: 'A promotion is in use: no new deposit until the credit is below the threshold.',
   user_blocked: 'The account is blocked from receiving promotions.',
   UNAUTHORIZED: 'Not signed in.',

@@ -52,6 +52,20 @@ describe('claiming a promotion', () => {
     });
   });
 
+  it('refuses a claim the deposit would then refuse: the credit not below the threshold (PROMOTION_CREDIT_TOO_HIGH); nothing is created', async () => {
+    const { client, api } = setup(['signedIn']);
+    // demo's askmebet credit is 820; DAILY10's threshold is 20.
+    expect(await client.fails('usePromotion', use(PROMO.daily, 'askmebet'))).toMatchObject({
+      status: 422,
+      code: 'PROMOTION_CREDIT_TOO_HIGH',
+      error: { params: { threshold: '20.00', credit: '820.00', provider: 'askmebet' } },
+    });
+    expect((await client.ok('currentPromotion')).usage).toBeNull();
+    // Just below the threshold, the same claim is made.
+    setCredit(api.db, api.db.defaultPlayerId ?? '', 'askmebet', '19.99');
+    expect((await client.ok('usePromotion', use(PROMO.daily, 'askmebet'))).usage.status).toBe('ACTIVE');
+  });
+
   it('allows one promotion in use at a time (PROMOTION_USAGE)', async () => {
     const { client } = setup(['signedIn', 'promotionClaimed']);
     expect(await client.fails('usePromotion', use(PROMO.live, 'gclub'))).toMatchObject({ status: 409, code: 'PROMOTION_USAGE' });

@@ -1,4 +1,4 @@
-import { compare } from '@dokkham/api/money';
+import { checkClaimCredit, compare } from '@dokkham/api/money';
 import { createUsage, expireDeposits } from '../db/ops';
 import {
   bankAccountOf,
@@ -49,6 +49,9 @@ export const promotionRoutes = {
       if (used?.provider === body.providerId) fail('PROMOTION_ALREADY_USED');
       if (used) fail('PROMOTION_PROVIDER_USED', { provider: used.provider });
     }
+    // Last: a claim the deposit form would then refuse is not made (the money module's rule).
+    const credit = checkClaimCredit(creditsOf(db, player.id)[body.providerId], promotion, body.providerId);
+    if (!credit.ok) fail(credit.code, credit.params);
     return { usage: usageView(createUsage(db, { playerId: player.id, promotion, provider: body.providerId })) };
   },
 

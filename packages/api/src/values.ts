@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'PROMOTION_INACTIVE',
   'PROMOTION_CREDIT_USED',
   'user_blocked',
+  // a claim the deposit would refuse (issue 24)
+  'PROMOTION_CREDIT_TOO_HIGH',
   // session and account
   'UNAUTHORIZED',
   'LOGIN_FAILED',
@@ -122,6 +124,7 @@ export const ERROR_STATUS = {
   PROMOTION_USAGE: 409,
   PROMOTION_INACTIVE: 422,
   PROMOTION_CREDIT_USED: 422,
+  PROMOTION_CREDIT_TOO_HIGH: 422,
   user_blocked: 403,
   UNAUTHORIZED: 401,
   LOGIN_FAILED: 401,
@@ -181,6 +184,11 @@ export const ERROR_STATUS = {
  */
 export const ERROR_PARAMS: Partial<Record<(typeof ERROR_CODES)[number], Record<string, ErrorParam>>> = {
   PROMOTION_CREDIT_USED: { threshold: { description: 'credit below which a new deposit is allowed (Decimal)', example: '100.00' } },
+  PROMOTION_CREDIT_TOO_HIGH: {
+    threshold: { description: "the promotion's credit threshold: a deposit under it needs the provider's credit below this (Decimal)", example: '20.00' },
+    credit: { description: "the player's credit on that provider now (Decimal)", example: '820.00' },
+    provider: { description: 'the provider asked for (Provider)', example: 'askmebet' },
+  },
   AMOUNT_MUST_EQUAL_PROMOTION: { amount: { description: "the promotion's set amount in kip (Decimal)", example: '680000' } },
   AMOUNT_TOO_LOW: { min: { description: 'the lowest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000' } },
   AMOUNT_TOO_HIGH: { max: { description: 'the highest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000000' } },
@@ -202,6 +210,7 @@ export type ErrorParamUnit = 'LAK' | 'THB' | 'byEndpoint';
 
 export const AMOUNT_PARAM_UNITS: Partial<Record<(typeof ERROR_CODES)[number], Record<string, ErrorParamUnit>>> = {
   PROMOTION_CREDIT_USED: { threshold: 'THB' },
+  PROMOTION_CREDIT_TOO_HIGH: { threshold: 'THB', credit: 'THB' },
   AMOUNT_MUST_EQUAL_PROMOTION: { amount: 'LAK' },
   AMOUNT_TOO_LOW: { min: 'byEndpoint' },
   AMOUNT_TOO_HIGH: { max: 'byEndpoint' },

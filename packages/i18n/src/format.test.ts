@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPercent,
   isNeverDate,
+  localized,
   type NumberInput,
 } from './format';
 import { parseNumberInput } from './amountInput';
@@ -205,5 +206,17 @@ describe('formatDuration and parseNumberInput', () => {
     for (const value of ['0', '1500000', '1234.56', '987654.3', '3400.00']) {
       expect(parseNumberInput(formatNumber(value))).toBe(value);
     }
+  });
+});
+
+describe('localized', () => {
+  const text = { lo: 'ຝາກ {LAK:680000} ຮັບ {THB:300}', th: '', cn: 'สูงสุด {THB:1000.5} {XYZ:1}', vn: 'Nạp {LAK:1,000}' };
+  it('writes the amounts inside an agency text the way the app writes amounts, with their unit', () => {
+    expect(localized(text, 'lo')).toBe('ຝາກ 680.000\u00a0LAK ຮັບ 300,00\u00a0THB');
+    expect(localized(text, 'cn')).toBe('สูงสุด 1.000,50\u00a0THB {XYZ:1}');
+  });
+  it('falls back to Lao for an empty language and leaves what is not a token as written', () => {
+    expect(localized(text, 'th')).toBe(localized(text, 'lo'));
+    expect(localized(text, 'vn')).toBe('Nạp {LAK:1,000}');
   });
 });

@@ -12,7 +12,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_DECIMALS, round, type Rounding } from '@dokkham/api/money';
-import type { Currency } from '@dokkham/api/schemas';
+import type { Currency, Language } from '@dokkham/api/schemas';
 
 /** Lao (CLDR lo) number symbols. */
 export const NUMBER_SYMBOLS = { group: '.', decimal: ',' } as const;
@@ -97,6 +97,21 @@ export function formatMoney(
 /** A provider's credit: THB, 2 decimals. */
 export function formatCredit(amount: NumberInput | null | undefined, options: MoneyFormatOptions = {}): string {
   return formatMoney(amount, 'THB', options);
+}
+
+/** An amount inside an agency's text: `{LAK:680000}`, `{THB:1000}` (packages/api/README.md). */
+const AMOUNT_TOKEN = /\{(LAK|THB|USD):(-?\d+(?:\.\d+)?)\}/g;
+
+/**
+ * Backend-authored text (a LocalizedText of the contract: promotion titles, descriptions) in the
+ * page's language; Lao, the agency's own language, when that one is empty. Amounts travel as
+ * tokens with their value and currency, and are written here the way the app writes every amount
+ * ("680.000 LAK", "1.000,00 THB"), never as the agency typed them.
+ */
+export function localized(text: Readonly<Record<Language, string>>, lng: Language): string {
+  return (text[lng] || text.lo).replace(AMOUNT_TOKEN, (_, currency: 'LAK' | 'THB' | 'USD', value: string) =>
+    formatMoney(value, currency),
+  );
 }
 
 /** "12.5" -> "12,5%". */

@@ -7,7 +7,6 @@ export {
   LANGUAGES,
   isLanguage,
   languageTag,
-  localized,
   nativeLanguageName,
   type Language,
 } from './languages';
@@ -33,6 +32,7 @@ export {
   formatNumber,
   formatPercent,
   isNeverDate,
+  localized,
   useFormat,
   type DateFormatOptions,
   type DateInput,

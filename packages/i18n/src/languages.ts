@@ -27,11 +27,3 @@ export function languageTag(lng: Language): string {
 export function nativeLanguageName(lng: Language): string {
   return NATIVE_NAMES[lng];
 }
-
-/**
- * Backend-authored text (a LocalizedText of the contract: promotion titles, descriptions) in the
- * page's language; Lao, the agency's own language, when that one is empty.
- */
-export function localized(text: Readonly<Record<Language, string>>, lng: Language): string {
-  return text[lng] || text.lo;
-}

@@ -31,6 +31,7 @@ export * from './primitives/Pagination';
 export * from './primitives/PasswordFields';
 export * from './primitives/Phrases';
 export * from './patterns/PromotionCard';
+export * from './patterns/ProviderPicker';
 export * from './patterns/QrDepositDialog';
 export * from './primitives/ScrollToTop';
 export * from './primitives/Select';

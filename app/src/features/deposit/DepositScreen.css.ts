@@ -23,32 +23,6 @@ export const legend = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const providers = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
-  gap: vars.space[2],
-});
-
-export const provider = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  minHeight: '44px',
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  cursor: 'pointer',
-  minWidth: 0,
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.accentText, backgroundColor: vars.color.accentSubtle },
-    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
-
-export const radio = style({ marginTop: '0.2em', accentColor: vars.color.accent, flexShrink: 0 });
-
-export const providerText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' });
-
 export const providerCredit = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const note = style({

@@ -1,7 +1,7 @@
 import {
-  ApiError,
   BANK_CURRENCY,
   checkDeposit,
+  creditBelowThreshold,
   compare,
   depositCredit,
   isApiError,
@@ -26,6 +26,7 @@ import { AmountInput } from '@dokkham/ui/AmountInput';
 import { Button } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
 import { Link } from '@dokkham/ui/Link';
+import { ProviderPicker } from '@dokkham/ui/ProviderPicker';
 import { Select } from '@dokkham/ui/Select';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { toast } from '@dokkham/ui/Toast';
@@ -35,7 +36,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
 import { useMarkUsable } from '../../lib/usable';
-import { useApiForm } from '../forms/useApiForm';
+import { FormRefusal, useApiForm } from '../forms/useApiForm';
 import { claimOrder, noteShown } from '../orders/orderNotices';
 import { ORDER_POLL_MS } from '../orders/pollPolicy';
 import * as css from './DepositScreen.css';
@@ -115,10 +116,6 @@ function governing(current: CurrentPromotionResponse | undefined, provider: stri
   return { usage, promotion, bonus: usage.status === 'ACTIVE' };
 }
 
-function refusal(code: string, params?: Record<string, string | number>): ApiError {
-  return new ApiError({ status: 422, code, message: code, endpoint: 'createDeposit', params });
-}
-
 function DepositForm({
   onCreated,
   hidden,
@@ -176,9 +173,9 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
   };
 
   /** The deposit rules of the money module (the agency applies the same): the refusal, or null. */
-  const check = (values: Fields): ApiError | null => {
+  const check = (values: Fields): FormRefusal | null => {
     const method = methods.find((m) => m.mid === values.mid);
-    if (!method) return refusal('PAYMENT_METHOD_DISABLED');
+    if (!method) return new FormRefusal('PAYMENT_METHOD_DISABLED');
     const rule = governing(current, values.provider);
     const result = checkDeposit({
       amount: values.amount,
@@ -186,7 +183,7 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
       promotion: rule?.promotion ?? null,
       credit: creditOf(values.provider),
     });
-    return result.ok ? null : refusal(result.code, result.params);
+    return result.ok ? null : new FormRefusal(result.code, result.params);
   };
 
   const form = useApiForm({
@@ -210,7 +207,7 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
   const rule = governing(current, provider);
   const setAmount = rule?.promotion.setAmount ?? null;
   const blocked =
-    rule && creditOf(provider) !== undefined && compare(creditOf(provider)!, rule.promotion.creditThreshold) >= 0
+    rule && !creditBelowThreshold(creditOf(provider), rule.promotion)
       ? errorMessage(t, { code: 'PROMOTION_CREDIT_USED', status: 422, params: { threshold: rule.promotion.creditThreshold } })
       : null;
 
@@ -233,22 +230,16 @@ function DepositFields({ onCreated, provider: asked, credits, allMethods, rates,
       {inUse?.promotion && inUse.usage && (
         <p className={css.note}>{t('form.promotionInUse', { title: localized(inUse.promotion.title, language) })}</p>
       )}
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t('form.provider')}</legend>
-        <div className={css.providers}>
-          {PROVIDERS.map((p) => (
-            <label key={p} className={css.provider}>
-              <input type="radio" className={css.radio} value={p} {...form.register('provider', { deps: ['amount'] })} />
-              <span className={css.providerText}>
-                <span>{t(`common:provider.${p}`)}</span>
-                <span className={css.providerCredit}>
-                  {t('form.currentCredit')}: {format.credit(creditOf(p), { rounding: 'down' })}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ProviderPicker
+        legend={t('form.provider')}
+        options={PROVIDERS.map((p) => ({
+          value: p,
+          label: t(`common:provider.${p}`),
+          detail: `${t('form.currentCredit')}: ${format.credit(creditOf(p), { rounding: 'down' })}`,
+        }))}
+        error={form.fieldError('provider')}
+        {...form.register('provider', { deps: ['amount'] })}
+      />
       <Select
         label={t('form.method')}
         options={methods.map((m) => ({ value: m.mid, label: m.displayName }))}

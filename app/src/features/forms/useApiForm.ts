@@ -21,12 +21,17 @@ import { lazyResolver, type FormSchema } from './lazyResolver';
 import { applyServerFields } from './serverFields';
 
 /**
- * A refusal decided before anything is sent (e.g. a username already known to be taken): thrown
- * from `toRequest`, it is shown exactly like the server's answer with that code.
+ * A refusal decided before anything is sent (e.g. a username already known to be taken, a money
+ * rule's `fail` with its params): thrown from `toRequest` or returned by the form's `rule`, it is
+ * shown exactly like the server's answer with that code and params (amounts in the unit of the
+ * form's endpoint).
  */
 export class FormRefusal extends Error {
   override readonly name = 'FormRefusal';
-  constructor(readonly code: ErrorCode) {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Readonly<Record<string, string>> = {},
+  ) {
     super(code);
   }
 }
@@ -178,7 +183,9 @@ export function useApiForm<TFields extends FieldValues, TData, TVariables>(
 
   const alertText = (e: unknown): string => {
     const code = codeOf(e);
-    return (typeof code === 'string' && alertTexts[code as ErrorCode]) || describe(e);
+    if (typeof code === 'string' && alertTexts[code as ErrorCode]) return alertTexts[code as ErrorCode] as string;
+    // A refusal of ours speaks for the form's endpoint, as the agency's answer would.
+    return describe(e instanceof FormRefusal ? { code: e.code, params: e.params, endpoint: schema } : e);
   };
 
   /** A refusal: under its input (field code, server field errors), else the form's alert. */

@@ -88,6 +88,25 @@ export const AskmebetTab: Story = {
   },
 };
 
+/** A landing tile's category the provider has no games in (?tab=Card): its tab selected, the empty message says so and leads to all games. */
+export const AskmebetEmptyCategory: Story = {
+  name: 'askmebet: category without games',
+  args: { provider: 'askmebet' },
+  parameters: { router: { initialPath: '/player/game/askmebet?tab=Card' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: t('game:noCategory', { category: t('common:category.card'), provider: 'AskMeBet' }),
+      }),
+    ).toBeVisible();
+    await expect(tab(canvas, 'common:category.card')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('game:showAll') }));
+    await waitFor(() => expect(tab(canvas, 'game:all')).toHaveAttribute('aria-selected', 'true'));
+    await expect(playButton(canvas, 'Wild Buffalo')).toBeVisible();
+  },
+};
+
 /** A search by name narrows the list. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {

@@ -26,16 +26,19 @@ type View = 'all' | 'favourites' | 'recent' | GameCategory;
 const SEARCH_DEBOUNCE_MS = 200;
 
 /** The games of a provider: alphabet has its own lobby list (SPEC §3), the others one list per provider. */
-function useProviderGames(provider: Provider) {
+function useProviderGames(provider: Provider, urlCategory: GameCategory | undefined) {
   // Both answers carry `games` (the per-provider one more besides): the lobby reads only that.
   const options = (provider === 'alphabet' ? queries.alphabetGames() : queries.games(provider)) as ReturnType<
     typeof queries.alphabetGames
   >;
   const games = useQuery(options);
   const categories = useMemo(() => {
+    // The URL's category is a tab even when the provider has no such games (a landing tile may
+    // lead there): selected, with its empty message, never a view without a tab.
     const present = new Set(games.data?.games.map((g) => g.category));
+    if (urlCategory) present.add(urlCategory);
     return GAME_TABS.map(tabCategory).filter((c) => present.has(c));
-  }, [games.data]);
+  }, [games.data, urlCategory]);
   return { ...games, categories };
 }
 
@@ -56,7 +59,7 @@ export function GameLobby({ provider }: { provider: Provider }) {
   const search = validateAskmebetSearch(useSearch({ strict: false }));
   const urlTab = provider === 'askmebet' ? search.tab : undefined;
 
-  const games = useProviderGames(provider);
+  const games = useProviderGames(provider, urlTab && tabCategory(urlTab));
   const credits = useQuery(queries.credits());
   const credit = credits.data?.credits.find((c) => c.provider === provider)?.credit.amount;
   const playerId = useQuery({ ...queries.my(), select: (data) => data.player.id }).data;
@@ -163,7 +166,17 @@ export function GameLobby({ provider }: { provider: Provider }) {
       ? { emptyTitle: t('game:noFavourites'), emptyDescription: t('game:noFavouritesHint') }
       : view === 'recent'
         ? { emptyTitle: t('game:noRecent'), emptyDescription: t('game:noRecentHint') }
-        : {};
+        : view === 'all'
+          ? {}
+          : {
+              emptyTitle: t('game:noCategory', { category: t(`common:category.${view}`), provider: providerName }),
+              emptyDescription: t('game:noCategoryHint', { provider: providerName }),
+              emptyAction: (
+                <Button variant="secondary" onClick={() => selectView('all')}>
+                  {t('game:showAll')}
+                </Button>
+              ),
+            };
 
   const showError = games.isError && !games.isFetching;
   const content = showError ? (

@@ -1,5 +1,6 @@
 /** The claim form of a promotion: its own chunk (react-hook-form and the form hook), see parts.tsx LazyClaimForm. */
 import {
+  checkClaimCredit,
   isApiError,
   queries,
   useUsePromotion,
@@ -8,15 +9,16 @@ import {
   type Provider,
   type UsePromotionRequest,
 } from '@dokkham/api';
-import { localized, useLanguage, useTranslation } from '@dokkham/i18n';
+import { localized, useErrorMessage, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
+import { ProviderPicker } from '@dokkham/ui/ProviderPicker';
 import { toast } from '@dokkham/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
 import { FormRefusal, useApiForm } from '../forms/useApiForm';
-import * as css from './promotion.css';
 
 /** The text a refused second claim shows: which promotion is in use, on which provider. */
 function useInUseText(current: CurrentPromotionResponse | undefined): string | undefined {
@@ -39,11 +41,22 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = useQuery(queries.currentPromotion());
+  const credits = useQuery(queries.credits());
+  const creditOf = (provider: Provider) => credits.data?.credits.find((c) => c.provider === provider)?.credit.amount;
   const inUseText = useInUseText(current.data);
+  const format = useFormat();
+  const describe = useErrorMessage();
   const form = useApiForm({
     schema: 'usePromotion',
     defaultValues: { promotionId: promotion.id, providerId: promotion.providers[0] ?? 'alphabet' } as UsePromotionRequest,
     mutation: useUsePromotion(),
+    // A claim the deposit would refuse is not made: the provider's credit must be below the
+    // promotion's threshold (the money module's rule; the agency refuses it the same way).
+    rule: (values: UsePromotionRequest) => {
+      const check = checkClaimCredit(creditOf(values.providerId), promotion, values.providerId);
+      return check.ok ? null : new FormRefusal(check.code, check.params);
+    },
+    fieldCodes: { PROMOTION_CREDIT_TOO_HIGH: 'providerId' },
     toRequest: (values: UsePromotionRequest) => {
       // One promotion at a time: known already, so nothing is sent.
       if (current.data?.usage) throw new FormRefusal('PROMOTION_USAGE');
@@ -59,25 +72,24 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
       await navigate({ to: '/player/deposit', search: { provider: variables.providerId } });
     },
   });
+  // Said before the claim is made: the chosen provider's credit is too high for a deposit under it.
+  const chosen = useWatch({ control: form.form.control, name: 'providerId' });
+  const ahead = checkClaimCredit(creditOf(chosen), promotion, chosen);
+  const unusable = ahead.ok ? undefined : describe(new FormRefusal(ahead.code, ahead.params));
+
   return (
     <form className={formCss.form} onSubmit={form.submit} noValidate>
       <input type="hidden" {...form.register('promotionId')} />
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t('chooseProvider')}</legend>
-        <div className={css.providers}>
-          {promotion.providers.map((provider: Provider) => (
-            <label key={provider} className={css.provider}>
-              <input
-                type="radio"
-                className={css.radio}
-                value={provider}
-                {...form.register('providerId')}
-              />
-              <span>{t(`common:provider.${provider}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ProviderPicker
+        legend={t('chooseProvider')}
+        options={promotion.providers.map((provider: Provider) => ({
+          value: provider,
+          label: t(`common:provider.${provider}`),
+          detail: `${t('common:label.credit')}: ${format.credit(creditOf(provider), { rounding: 'down' })}`,
+        }))}
+        error={form.fieldError('providerId') ?? unusable}
+        {...form.register('providerId')}
+      />
       <FormAlert>{form.alert}</FormAlert>
       <Button type="submit" fullWidth loading={form.pending}>
         {t('claim')}

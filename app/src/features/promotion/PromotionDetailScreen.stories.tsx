@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { errorMessage, i18n } from '@dokkham/i18n';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, resetToastsLoader, t, withFrame } from '../stories/storyKit';
 import { PromotionDetailScreen } from './PromotionDetailScreen';
 
@@ -40,6 +41,39 @@ export const Detail: Story = {
     const radios = canvas.getAllByRole('radio');
     await expect(radios.map((r) => (r as HTMLInputElement).value)).toEqual(['gclub', 'gclub_live']);
     await userEvent.click(canvas.getByRole('radio', { name: t('common:provider.gclub_live') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('promotion:claim') }));
+    await expectToast(canvasElement, t('promotion:claimed'));
+  },
+};
+
+
+/**
+ * DAILY10 (threshold 20,00 THB) for AskMeBet, where demo has 820 credit: a deposit under it would be
+ * refused, so the claim says so before it is made and sends nothing; GClub Live (12,50) can take it.
+ */
+export const ClaimTheDepositWouldRefuse: Story = {
+  name: 'Claim the deposit would refuse',
+  args: { promotionId: 'promo-daily-10' },
+  parameters: { router: { initialPath: '/player/promotion/promo-daily-10' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: t('promotion:claim') }, { timeout: 8000 });
+    const refusal = errorMessage(i18n.t, {
+      code: 'PROMOTION_CREDIT_TOO_HIGH',
+      params: { threshold: '20.00', credit: '820.00', provider: 'askmebet' },
+    });
+    await userEvent.click(canvas.getByRole('radio', { name: t('common:provider.askmebet') }));
+    const group = canvas.getByRole('radiogroup', { name: t('promotion:chooseProvider') });
+    // Said before anything is tapped: with its amounts and their unit.
+    await waitFor(() => expect(group).toHaveAccessibleDescription(refusal));
+    await expect(refusal).toMatch(/820,00\sTHB/);
+    await userEvent.click(canvas.getByRole('button', { name: t('promotion:claim') }));
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    // Nothing was claimed: the agency has no promotion in use for demo.
+    const using = (await (await fetch('/api/v2/players/promotions/using')).json()) as { usage: unknown };
+    await expect(using.usage).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: t('common:provider.gclub_live') }));
+    await waitFor(() => expect(group).not.toHaveAttribute('aria-invalid'));
     await userEvent.click(canvas.getByRole('button', { name: t('promotion:claim') }));
     await expectToast(canvasElement, t('promotion:claimed'));
   },

@@ -68,30 +68,4 @@ export const progressNote = style({ fontSize: vars.fontSize.sm, overflowWrap: 'a
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const legend = style({ padding: 0, marginBottom: vars.space[2], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
-
-export const providers = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
-  gap: vars.space[2],
-});
-
-export const provider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: '44px',
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  cursor: 'pointer',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.accentText, backgroundColor: vars.color.accentSubtle } },
-});
-
-export const radio = style({ accentColor: vars.color.accent, flexShrink: 0 });
-
 export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], maxWidth: '40rem', minWidth: 0 });

@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@dokkham/ui/theme';
 
-// The money screens share one form look: the deposit screen's column, provider radios, notes and
+// The money screens share one form look: the deposit screen's column, notes and
 // breakdown list are reused as they are (one place to change them), not copied.
 export {
   screen,
   title,
   fieldset,
   legend,
-  providers,
-  provider,
-  radio,
-  providerText,
   providerCredit,
   note,
   preview,

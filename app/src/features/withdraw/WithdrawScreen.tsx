@@ -21,6 +21,7 @@ import {
   type WithdrawRuleState,
 } from '@dokkham/api';
 import { formatNumber, localized, parseNumberInput, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
+import { ProviderPicker } from '@dokkham/ui/ProviderPicker';
 import { Button } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
 import { Link } from '@dokkham/ui/Link';
@@ -32,7 +33,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
-import { FormCancelled, useApiForm } from '../forms/useApiForm';
+import { FormCancelled, FormRefusal, useApiForm } from '../forms/useApiForm';
 import { ORDER_POLL_MS } from '../orders/pollPolicy';
 import * as css from './WithdrawScreen.css';
 
@@ -226,10 +227,6 @@ interface FieldsProps {
 type Fields = CreateWithdrawalRequest;
 
 /** A refusal the money module decides before anything is sent: shown like the server's answer. */
-function refusal(code: string, params?: Record<string, string>): ApiError {
-  return new ApiError({ status: 422, code, message: code, endpoint: 'createWithdrawal', params });
-}
-
 function WithdrawFields({ account, onCreated, credits, rates, current, limits }: FieldsProps) {
   const { t } = useTranslation(['withdraw', 'common', 'errors']);
   const { language } = useLanguage();
@@ -268,7 +265,7 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
     // (The resolver hands it the credit already read: "1.250,50" is "1250.50" here.)
     rule: (values: Fields) => {
       const check = quote(values);
-      return check.ok ? null : refusal(check.code, check.params);
+      return check.ok ? null : new FormRefusal(check.code, check.params);
     },
     fieldCodes: {
       CREDIT_INCORRECT: 'credit',
@@ -280,7 +277,7 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
     },
     toRequest: async (values: Fields): Promise<CreateWithdrawalRequest> => {
       const check = quote(values);
-      if (!check.ok) throw refusal(check.code, check.params);
+      if (!check.ok) throw new FormRefusal(check.code, check.params);
       // Nothing is sent before the player has seen what they will receive and said yes.
       const confirmed = await new Promise<boolean>((answer) => setAsking({ breakdown: check, answer }));
       if (!confirmed) {
@@ -318,22 +315,16 @@ function WithdrawFields({ account, onCreated, credits, rates, current, limits }:
   return (
     <form className={formCss.form} onSubmit={form.submit} noValidate>
       {inUse && <p className={css.note}>{t('form.promotionInUse', { title: localized(inUse.title, language) })}</p>}
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t('form.provider')}</legend>
-        <div className={css.providers}>
-          {PROVIDERS.map((p) => (
-            <label key={p} className={css.provider}>
-              <input type="radio" className={css.radio} value={p} {...form.register('provider', { deps: ['credit'] })} />
-              <span className={css.providerText}>
-                <span>{t(`common:provider.${p}`)}</span>
-                <span className={css.providerCredit}>
-                  {t('form.balance')}: {format.credit(balanceOf(p), { rounding: 'down' })}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ProviderPicker
+        legend={t('form.provider')}
+        options={PROVIDERS.map((p) => ({
+          value: p,
+          label: t(`common:provider.${p}`),
+          detail: `${t('form.balance')}: ${format.credit(balanceOf(p), { rounding: 'down' })}`,
+        }))}
+        error={form.fieldError('provider')}
+        {...form.register('provider', { deps: ['credit'] })}
+      />
       <section aria-labelledby="withdraw-account" className={css.fieldset}>
         <h2 id="withdraw-account" className={css.legend}>
           {t('form.bank')}

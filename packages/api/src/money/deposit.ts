@@ -28,6 +28,30 @@ export interface DepositCheckInput {
 }
 
 /**
+ * While a promotion governs a provider, a new deposit there needs the provider's credit below the
+ * promotion's threshold (SPEC §5). The same rule decides whether a claim could be deposited under
+ * at all (usePromotion refuses with PROMOTION_CREDIT_TOO_HIGH): a claim never leaves the player
+ * holding a promotion the deposit form would refuse.
+ */
+export function creditBelowThreshold(credit: Decimal | undefined, promotion: Pick<Promotion, 'creditThreshold'>): boolean {
+  return credit === undefined || compare(credit, promotion.creditThreshold) < 0;
+}
+
+/** Can this provider's credit take a claim of the promotion now: the refusal with its params, or ok. */
+export function checkClaimCredit(
+  credit: Decimal | undefined,
+  promotion: Pick<Promotion, 'creditThreshold'>,
+  providerId: string,
+): RuleResult<object> {
+  if (creditBelowThreshold(credit, promotion)) return { ok: true };
+  return fail('PROMOTION_CREDIT_TOO_HIGH', {
+    threshold: toCurrency(promotion.creditThreshold, CREDIT_CURRENCY),
+    credit: toCurrency(credit ?? '0', CREDIT_CURRENCY),
+    provider: providerId,
+  });
+}
+
+/**
  * SPEC §5 deposit rules beyond shape: method enabled; amount within the method's limits; while a
  * promotion is in use the amount equals its set amount and the credit is below its threshold.
  */
@@ -36,7 +60,7 @@ export function checkDeposit(input: DepositCheckInput): RuleResult<object> {
   if (!method.isEnabled) return fail('PAYMENT_METHOD_DISABLED');
   if (!isWholeAmount(amount)) return fail('VALIDATION_ERROR');
   if (promotion) {
-    if (credit !== undefined && compare(credit, promotion.creditThreshold) >= 0)
+    if (!creditBelowThreshold(credit, promotion))
       return fail('PROMOTION_CREDIT_USED', { threshold: toCurrency(promotion.creditThreshold, CREDIT_CURRENCY) });
     if (promotion.setAmount !== null && compare(amount, promotion.setAmount) !== 0)
       return fail('AMOUNT_MUST_EQUAL_PROMOTION', { amount: toCurrency(promotion.setAmount, BANK_CURRENCY) });

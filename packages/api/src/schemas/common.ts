@@ -18,7 +18,7 @@ export type Currency = z.infer<typeof Currency>;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
-/** Backend-authored text (promotion titles and terms) in every language. */
+/** Backend-authored text (promotion titles and terms) in every language; amounts in it are tokens, `{LAK:680000}` (README). */
 export const LocalizedText = z.object({ lo: z.string(), th: z.string(), cn: z.string(), vn: z.string() });
 export type LocalizedText = z.infer<typeof LocalizedText>;
 

@@ -24,6 +24,7 @@ export const promotionEndpoints = {
       'PROMOTION_PROVIDER_USED',
       'PROMOTION_PROVIDER_NOT_ALLOWED',
       'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
+      'PROMOTION_CREDIT_TOO_HIGH',
       'IDEMPOTENCY_KEY_REUSED',
     ],
     summary: 'Claim a promotion for a provider.',

@@ -36,10 +36,9 @@ export const inUseBadge = style(component({ ...pill, backgroundColor: vars.color
 
 export const title = style(component({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.heading, overflowWrap: 'anywhere' }));
 
-export const description = style(
+export const description = style(component({ color: vars.color.textMuted, fontSize: vars.fontSize.sm }));
+export const clamped = style(
   component({
-    color: vars.color.textMuted,
-    fontSize: vars.fontSize.sm,
     display: '-webkit-box',
     WebkitLineClamp: 3,
     WebkitBoxOrient: 'vertical',

@@ -1,4 +1,4 @@
-import { useFormat, useLanguage, useTranslation, type Language } from '@dokkham/i18n';
+import { localized, useFormat, useLanguage, useTranslation, type Language } from '@dokkham/i18n';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { LinkButton } from '../../primitives/Button/LinkButton';
@@ -87,7 +87,7 @@ export function PromotionCard({
   const format = useFormat();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const text = (value: LocalizedText) => value[language] || value.lo;
+  const text = (value: LocalizedText) => localized(value, language);
   const { bonusPercent, bonusCredit, maxBonusCredit, setAmount, providers } = promotion;
 
   return (
@@ -104,7 +104,8 @@ export function PromotionCard({
       <Heading id={titleId} className={s.title}>
         {text(promotion.title)}
       </Heading>
-      <p className={s.description}>{text(promotion.description)}</p>
+      {/* Cut to three lines only where a details link leads to the whole text. */}
+      <p className={cx(s.description, (detailsHref || onDetails) && s.clamped)}>{text(promotion.description)}</p>
       {bonusPercent || bonusCredit ? (
         <div className={s.bonus}>
           <span className={s.bonusIcon} aria-hidden="true">

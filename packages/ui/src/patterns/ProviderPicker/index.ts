@@ -1,0 +1,1 @@
+export { ProviderPicker, type ProviderOption, type ProviderPickerProps } from './ProviderPicker';
