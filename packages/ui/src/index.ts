@@ -9,6 +9,7 @@ export * from './primitives/ConfirmDialog';
 export * from './patterns/ContactDrawer';
 export * from './patterns/ContactMenu';
 export * from './patterns/CreditCard';
+export * from './primitives/DateField';
 export * from './primitives/Dialog';
 export * from './primitives/DropdownMenu';
 export * from './primitives/EmptyState';

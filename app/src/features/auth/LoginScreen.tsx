@@ -27,7 +27,7 @@ export function LoginScreen({ search = {} }: { /** The route's validated search 
     mutation: useLogin(),
     draft: { name: DRAFTS.login, fields: ['username'] },
     onSuccess: async () => {
-      toast({ title: t('auth:login.success') });
+      toast({ variant: 'success', title: t('auth:login.success') });
       await navigate({ href: afterLoginPath(search), replace: true });
     },
   });

@@ -73,7 +73,7 @@ export function RegisterScreen({ search = {} }: { /** The route's validated sear
     },
     onSuccess: async (_data, variables) => {
       writeDraft(DRAFTS.login, { username: variables.username });
-      toast({ title: t('auth:register.success') });
+      toast({ variant: 'success', title: t('auth:register.success') });
       await navigate({ to: '/login', search, replace: true });
     },
   });

@@ -172,7 +172,7 @@ function AddBankAccountForm() {
       CURRENCY_NOT_ALLOWED: 'currency',
     },
     onSuccess: () => {
-      toast({ title: t('bank:added') });
+      toast({ variant: 'success', title: t('bank:added') });
     },
   });
   const ownerError = form.fieldError('owner');

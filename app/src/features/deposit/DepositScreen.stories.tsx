@@ -144,6 +144,19 @@ export const QrAfterSubmit: Story = {
   },
 };
 
+/** Escape closes the QR: focus goes back into the page (what opened it, or the page's heading), never to <body>. */
+export const QrClosedKeepsFocus: Story = {
+  name: 'QR closed: focus back in the page',
+  play: async ({ canvasElement }) => {
+    const dialog = await createOrder(canvasElement);
+    await waitFor(() => expect(dialog.getByRole('button', { name: t('deposit:qr.paid') })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    await expect(canvasElement.contains(document.activeElement)).toBe(true);
+  },
+};
+
 const createErrors: Array<[string, number]> = [
   ['BANK_ACCOUNT_REQUIRED', 422],
   ['PAYMENT_METHOD_DISABLED', 422],

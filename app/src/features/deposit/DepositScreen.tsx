@@ -332,7 +332,7 @@ function OrderDialog({ order, onClose }: { order: DepositOrder; onClose: () => v
   useEffect(() => {
     if (status === 'SUCCESS' && !toasted.current) {
       toasted.current = true;
-      toast({ title: t('qr.success', { value: format.credit(latest.totalCredit) }) });
+      toast({ variant: 'success', title: t('qr.success', { value: format.credit(latest.totalCredit) }) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.player.credits.all() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.player.deposits.all() });
     }

@@ -8,9 +8,9 @@
 import type { ApiError } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
+import { DateField } from '@dokkham/ui/DateField';
 import { HistoryTable, type HistoryColumn } from '@dokkham/ui/HistoryTable';
 import { Select } from '@dokkham/ui/Select';
-import { TextField } from '@dokkham/ui/TextField';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -95,21 +95,19 @@ export function HistoryScreen<Row, TFilters extends object, TKey extends QueryKe
           />
           {filters.dates ? (
             <div className={s.dates}>
-              <TextField
-                type="date"
+              <DateField
                 name="from"
                 label={t('filter.from')}
                 value={active.from ?? ''}
                 max={active.to}
-                onChange={(event) => setSearch({ from: event.target.value || undefined, page: undefined })}
+                onChange={(from) => setSearch({ from, page: undefined })}
               />
-              <TextField
-                type="date"
+              <DateField
                 name="to"
                 label={t('filter.to')}
                 value={active.to ?? ''}
                 min={active.from}
-                onChange={(event) => setSearch({ to: event.target.value || undefined, page: undefined })}
+                onChange={(to) => setSearch({ to, page: undefined })}
               />
             </div>
           ) : null}

@@ -22,8 +22,9 @@ async function showNotice(notice: OrderNotice, order: Order): Promise<void> {
     withdrawalRejected: () => t('withdraw:rejected'),
     withdrawalFailed: () => t('withdraw:cannotWithdraw'),
   }[notice]();
-  const bad = notice !== 'depositPaid' && notice !== 'depositSuccess' && notice !== 'withdrawalSuccess';
-  toast({ title, ...(bad ? { variant: 'destructive' as const } : {}) });
+  // Paid is news, not yet the end (the credit follows); success and refusals have their tones.
+  const variant = notice === 'depositPaid' ? 'default' : notice === 'depositSuccess' || notice === 'withdrawalSuccess' ? 'success' : 'destructive';
+  toast({ title, variant });
 }
 
 /** How a settled order ended: the first page of its history (newest first), asked afresh; null if not there. */

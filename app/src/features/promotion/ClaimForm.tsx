@@ -68,7 +68,7 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
       if (isApiError(error) && error.code === 'PROMOTION_USAGE') void queryClient.invalidateQueries({ queryKey: queries.currentPromotion().queryKey });
     },
     onSuccess: async (_data, variables) => {
-      toast({ title: t('claimed') });
+      toast({ variant: 'success', title: t('claimed') });
       await navigate({ to: '/player/deposit', search: { provider: variables.providerId } });
     },
   });

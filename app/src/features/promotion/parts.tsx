@@ -168,7 +168,7 @@ export function InUsePanel({
       toast({ title: errorMessage(t, error), variant: 'destructive' });
       throw error;
     }
-    toast({ title: t('cancelSuccess') });
+    toast({ variant: 'success', title: t('cancelSuccess') });
   };
 
   const onRecheck = async () => {

@@ -101,8 +101,9 @@ export const FilteredEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('history:filter.emptyTitle') })).toBeVisible();
-    await expect(canvas.getByLabelText(t('history:filter.from'))).toHaveValue('2001-01-01');
-    await expect(canvas.getByLabelText(t('history:filter.to'))).toHaveAttribute('name', 'to');
+    // Written the app's way (DD/MM/YYYY), whatever the browser's locale; the contract's field holds the ISO date.
+    await expect(canvas.getByLabelText(t('history:filter.from'))).toHaveValue('01/01/2001');
+    await expect(canvasElement.querySelector('input[name="to"]')).toHaveValue('2001-01-31');
   },
 };
 

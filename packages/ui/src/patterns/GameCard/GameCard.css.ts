@@ -33,7 +33,19 @@ export const image = style(
 );
 
 export const tags = style(
-  component({ listStyle: 'none', padding: 0, position: 'absolute', top: vars.space[2], insetInlineStart: vars.space[2], display: 'flex', gap: vars.space[1] }),
+  component({
+    listStyle: 'none',
+    padding: 0,
+    position: 'absolute',
+    top: vars.space[2],
+    insetInlineStart: vars.space[2],
+    // Never under the favourite star (2.5rem in the corner): the tags wrap before it.
+    insetInlineEnd: `calc(2.5rem + 2 * ${vars.space[1]})`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: vars.space[1],
+  }),
 );
 
 export const tag = style(

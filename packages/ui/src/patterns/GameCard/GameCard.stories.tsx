@@ -87,6 +87,25 @@ export const Favourite: Story = {
   },
 };
 
+/** A card as narrow as a 360 px phone's two columns, new, hot and the star: the tags wrap before the star, never under it. */
+export const NarrowWithStar: Story = {
+  name: 'Narrow: tags and the star',
+  args: { tags: ['new', 'hot'], imageAspect: 'landscape', imageWidth: 400, imageHeight: 300, favourite: true, onFavouriteChange: fn() },
+  render: (args) => (
+    <div className={s.narrow}>
+      <GameCard {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const star = canvas.getByRole('button', { name: tr('game:favouriteNamed', { name: 'Golden Dragon' }) }).getBoundingClientRect();
+    for (const tag of canvas.getAllByRole('listitem')) {
+      const box = tag.getBoundingClientRect();
+      const overlaps = box.left < star.right && box.right > star.left && box.top < star.bottom && box.bottom > star.top;
+      await expect(overlaps, `${tag.textContent} under the star`).toBe(false);
+    }
+  },
+};
+
 export const Skeleton: Story = {
   render: () => (
     <div className={s.frame}>

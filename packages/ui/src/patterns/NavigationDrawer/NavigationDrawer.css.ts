@@ -18,6 +18,8 @@ export const overlay = style(
   component({
     position: 'fixed',
     inset: 0,
+    // Over the page's kept scrollbar room too (see Dialog.css.ts).
+    width: '100vw',
     zIndex: vars.z.drawer,
     backgroundColor: vars.color.overlay,
     selectors: {

@@ -11,10 +11,17 @@ const popOut = keyframes({ from: { opacity: 1, transform: 'translate(-50%, -50%)
 const sheetIn = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
 const sheetOut = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(100%)' } });
 
+/*
+ * While a dialog is open the page keeps its scrollbar's room (scroll lock: scrollbar-gutter:
+ * stable, so the page does not jump), and the viewport a fixed box sizes against stops at that
+ * room. Layers over the whole window measure in vw, which includes it: the overlay covers the
+ * strip, a sheet reaches the right edge, a dialog sits in the window's centre.
+ */
 export const overlay = style(
   component({
     position: 'fixed',
     inset: 0,
+    width: '100vw',
     zIndex: vars.z.dialog,
     backgroundColor: vars.color.overlay,
     backdropFilter: 'blur(2px)',
@@ -30,7 +37,7 @@ export const content = style(
     position: 'fixed',
     zIndex: vars.z.dialog,
     top: '50%',
-    left: '50%',
+    left: '50vw',
     transform: 'translate(-50%, -50%)',
     display: 'flex',
     flexDirection: 'column',
@@ -56,7 +63,7 @@ export const content = style(
         bottom: 0,
         left: 0,
         transform: 'none',
-        width: '100%',
+        width: '100vw',
         // Whole pixels (92% of 844 px is 776.48): a sheet edge at a fraction of a pixel drew its
         // text one way while its slide-in layer lived and another once it was gone, so a tall sheet
         // looked different from run to run. Browsers without round() take the plain value.

@@ -40,6 +40,22 @@ export interface DialogProps {
 }
 
 /**
+ * Focus back where it was when the dialog opened; when that is gone or cannot take focus (the form
+ * that opened it was replaced, its button is disabled), the page's heading, so a keyboard or screen
+ * reader user goes on from the top of the page rather than from <body>.
+ */
+function returnFocus(previous: HTMLElement | null): void {
+  if (previous?.isConnected && !previous.matches(':disabled')) {
+    previous.focus();
+    if (document.activeElement === previous) return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
  * A modal dialog (Radix): focus is trapped inside and returns to where it was on close; Escape
  * and the close button close it. A bottom sheet on phones.
  */
@@ -92,11 +108,9 @@ export function Dialog({
             }
           }}
           onCloseAutoFocus={(event) => {
-            const previous = returnFocusRef.current;
-            if (!trigger && previous?.isConnected) {
-              event.preventDefault();
-              previous.focus();
-            }
+            if (trigger) return;
+            event.preventDefault();
+            returnFocus(returnFocusRef.current);
           }}
         >
           <div className={cx(s.header, icon ? s.headerCentered : undefined)}>

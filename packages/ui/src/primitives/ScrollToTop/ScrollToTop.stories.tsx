@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useSamples } from '../../internal/stories/samples';
 import { tr } from '../../internal/stories/fixtures';
+import { media } from '../../theme/tokens';
 import { ScrollToTop, type ScrollToTopProps } from './ScrollToTop';
 import * as s from './ScrollToTop.stories.css';
 
@@ -34,6 +35,7 @@ const meta = {
       description: {
         component:
           'A round gold "back to top" button (SPEC §2): it appears once the page is scrolled past `threshold` (500 px) ' +
+          '(on phones once the player scrolls back up: going down it would sit on the cards\' own buttons) ' +
           'and scrolls smoothly to the top, or at once when the player prefers reduced motion. With `focusTargetId` ' +
           'focus moves to that element (the main content) so keyboard users continue from the top. On phones it sits ' +
           'above the BottomAppBar.',
@@ -55,13 +57,26 @@ export const Hidden: Story = {
   },
 };
 
+const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+const phone = () => window.matchMedia(media.phone).matches;
+
 export const Shown: Story = {
-  name: 'Scrolled past 500 px: shown',
+  name: 'Scrolled past 500 px: shown (phones: on the way back up)',
   play: async ({ canvas }) => {
     window.scrollTo(0, 400);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled();
     await expect(canvas.queryByRole('button')).toBeNull();
     window.scrollTo(0, 900);
+    await settled();
+    if (phone()) {
+      // Reading down a phone's page it gives way (it would cover the cards' buttons)...
+      await expect(canvas.queryByRole('button')).toBeNull();
+      window.scrollTo(0, 1500);
+      await settled();
+      await expect(canvas.queryByRole('button')).toBeNull();
+      // ...and comes back when the player turns back up.
+      window.scrollTo(0, 1300);
+    }
     await waitFor(() => expect(canvas.getByRole('button', { name: tr('nav:scrollToTop') })).toBeVisible());
   },
 };
@@ -69,6 +84,8 @@ export const Shown: Story = {
 export const ScrollsUp: Story = {
   name: 'Scrolls to the top and moves focus',
   play: async ({ canvas }) => {
+    window.scrollTo(0, 1500);
+    await settled();
     window.scrollTo(0, 1200);
     const up = await canvas.findByRole('button', { name: tr('nav:scrollToTop') });
     up.focus();

@@ -17,14 +17,28 @@ export interface ScrollToTopProps {
   className?: string;
 }
 
-/** True when the window is scrolled past `threshold`. */
+/**
+ * True when the window is scrolled past `threshold`; on phones only while the player is going back
+ * up. A phone's column has no margin for a floating button: reading down the page it would sit on
+ * the cards' own buttons (a promotion's Claim at 360 px), so it gives way until the player turns
+ * back, which is when they want the top.
+ */
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
+    const phone = window.matchMedia(media.phone);
     let frame = 0;
+    let last = -1;
     const update = () => {
       frame = 0;
-      setPast(window.scrollY > threshold);
+      const y = window.scrollY;
+      const goingDown = last >= 0 && y > last;
+      const goingUp = last >= 0 && y < last;
+      last = y;
+      if (y <= threshold) setPast(false);
+      else if (!phone.matches) setPast(true);
+      else if (goingDown) setPast(false);
+      else if (goingUp) setPast(true);
     };
     const onScroll = () => {
       // One check per frame, however fast the scroll events come.
@@ -48,8 +62,9 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * A round "back to top" button that appears after scrolling past 500 px. Scrolls smoothly, or at
- * once when the player prefers reduced motion. Sits above the BottomAppBar on phones.
+ * A round "back to top" button that appears after scrolling past 500 px (on phones, once the player
+ * scrolls back up). Scrolls smoothly, or at once when the player prefers reduced motion. Sits above
+ * the BottomAppBar on phones.
  */
 export function ScrollToTop({ threshold = 500, focusTargetId, className }: ScrollToTopProps) {
   const { t } = useTranslation('nav');

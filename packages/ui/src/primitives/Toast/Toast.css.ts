@@ -8,7 +8,25 @@ const slideInSide = keyframes({ from: { opacity: 0, transform: 'translateX(24px)
 const slideInTop = keyframes({ from: { opacity: 0, transform: 'translateY(-16px)' }, to: { opacity: 1, transform: 'none' } });
 
 /** Holds Radix's region element out of the page's flow (the frame is a flex column). */
-export const host = style(component({ position: 'fixed', zIndex: vars.z.toast, top: 0, left: 0, width: 0, height: 0 }));
+/**
+ * While a modal dialog is open the toasts go under its layer (dimmed, still announced): the dialog
+ * says the same thing in its own place, and a toast over it covered its title and close button.
+ */
+export const host = style(
+  component({
+    position: 'fixed',
+    zIndex: vars.z.toast,
+    top: 0,
+    left: 0,
+    width: 0,
+    height: 0,
+    selectors: {
+      'body:has([role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]) &': {
+        zIndex: `calc(${vars.z.dialog} - 1)`,
+      },
+    },
+  }),
+);
 
 /**
  * The list (Radix's viewport, what F8 focuses). Bottom right on larger screens. On phones at the
@@ -72,6 +90,11 @@ export const variant = styleVariants({
     color: vars.color.text,
     boxShadow: `inset 3px 0 0 ${vars.color.accent}, ${vars.shadow.lg}`,
   }),
+  success: component({
+    backgroundColor: vars.color.successBackground,
+    borderColor: vars.color.successText,
+    color: vars.color.text,
+  }),
   destructive: component({
     backgroundColor: vars.color.criticalBackground,
     borderColor: vars.color.criticalText,
@@ -82,6 +105,7 @@ export const variant = styleVariants({
 export const icon = style(component({ display: 'inline-flex', marginTop: '0.15rem', fontSize: '1.1rem' }));
 export const iconTone = styleVariants({
   default: component({ color: vars.color.accentText }),
+  success: component({ color: vars.color.successText }),
   destructive: component({ color: vars.color.criticalText }),
 });
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import * as layout from '../../internal/stories/layout.css';
 import { useSamples } from '../../internal/stories/samples';
 import { Toaster, type ToasterProps } from './Toast';
@@ -51,8 +52,8 @@ const meta = {
           'variant })` from anywhere (also outside React). One toast at a time: a new one replaces the old. It closes ' +
           'after 5000 ms (paused while hovered or focused, or while the window is in the background), with its close ' +
           'button, Escape, or a swipe to the right of more than 50 px. F8 moves focus to the toast list, Tab into the ' +
-          'toast and its buttons. Screen readers hear each toast (a destructive one at once). Variants: default and ' +
-          'destructive. A dismissed toast is removed from the store only after a very long delay (SPEC §4).',
+          'toast and its buttons. Screen readers hear each toast (a destructive one at once). Variants: default (news), ' +
+          'success (something done) and destructive. While a modal dialog is open toasts go under its layer. A dismissed toast is removed from the store only after a very long delay (SPEC §4).',
       },
     },
   },
@@ -167,10 +168,11 @@ export const WithAction: Story = {
   },
 };
 
-function Preset({ variant, ...args }: ToasterProps & { variant: 'default' | 'destructive' }) {
+function Preset({ variant, ...args }: ToasterProps & { variant: 'default' | 'success' | 'destructive' }) {
   const t = useSamples();
   useEffect(() => {
     if (variant === 'default') toast({ title: t.toastTitle, description: t.toastDescription, duration: Infinity });
+    else if (variant === 'success') toast({ title: t.successTitle, description: t.successDescription, variant, duration: Infinity });
     else toast({ title: t.toastErrorTitle, description: t.toastErrorDescription, variant, duration: Infinity });
   }, [t, variant]);
   return <Toaster {...args} />;
@@ -181,6 +183,40 @@ export const ShowingDefault: Story = {
   render: (args) => <Preset {...args} variant="default" />,
   play: async () => {
     await within(region()).findByRole('listitem');
+  },
+};
+
+/** A toast while a modal dialog is open goes under the dialog's layer: it never covers the dialog's title or close button. */
+export const UnderAnOpenDialog: Story = {
+  name: 'Under an open dialog',
+  render: function Render(args) {
+    const t = useSamples();
+    useEffect(() => {
+      toast({ variant: 'success', title: t.toastTitle, duration: Infinity });
+    }, [t]);
+    return (
+      <>
+        <Dialog defaultOpen title={t.dialogTitle} description={t.dialogDescription} />
+        <Toaster {...args} />
+      </>
+    );
+  },
+  play: async () => {
+    const item = await within(region()).findByRole('listitem');
+    await screen.findByRole('dialog');
+    const box = item.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(item.contains(top)).toBe(false);
+  },
+};
+
+/** Something done (a deposit credited, a bank account added): the success tones and a tick, not the info icon. */
+export const ShowingSuccess: Story = {
+  name: 'Showing: success (screenshot)',
+  render: (args) => <Preset {...args} variant="success" />,
+  play: async () => {
+    const item = await within(region()).findByRole('listitem');
+    await expect(item).toHaveAttribute('data-variant', 'success');
   },
 };
 

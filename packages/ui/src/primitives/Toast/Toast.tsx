@@ -3,7 +3,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
-import { AlertIcon, CloseIcon, InfoIcon } from '../icons/icons';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import { cx } from '../../internal/cx';
 import * as s from './Toast.css';
 import { dismissToast, getToasts, subscribeToasts, TOAST_DEFAULT_DURATION } from './toastStore';
@@ -33,7 +33,7 @@ export function Toaster({ hotkey = TOAST_HOTKEY, swipeThreshold = TOAST_SWIPE_TH
   return (
     <RadixToast.Provider label={t('toast.label')} duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={swipeThreshold}>
       {toasts.map((item) => {
-        const Icon = item.variant === 'destructive' ? AlertIcon : InfoIcon;
+        const Icon = item.variant === 'destructive' ? AlertIcon : item.variant === 'success' ? CheckCircleIcon : InfoIcon;
         return (
           <RadixToast.Root
             key={item.id}

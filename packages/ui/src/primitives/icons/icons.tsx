@@ -52,6 +52,7 @@ export { EyeOffIcon } from './glyphs/EyeOff';
 export { RefreshIcon } from './glyphs/Refresh';
 export { QrIcon } from './glyphs/Qr';
 export { DownloadIcon } from './glyphs/Download';
+export { CalendarIcon } from './glyphs/Calendar';
 export { ClockIcon } from './glyphs/Clock';
 export { AlertIcon } from './glyphs/Alert';
 export { InfoIcon } from './glyphs/Info';
