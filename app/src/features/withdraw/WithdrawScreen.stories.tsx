@@ -99,7 +99,14 @@ async function send(canvasElement: HTMLElement, click: 'click' | 'dblClick' = 'c
 
 async function expectWaiting(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { name: t('withdraw:pending.title') }, { timeout: 8000 })).toBeVisible();
+  const heading = await canvas.findByRole('heading', { name: t('withdraw:pending.title') }, { timeout: 8000 });
+  await expect(heading).toBeVisible();
+  // It replaced the form the player had scrolled down: in view, with focus (a screen reader reads it).
+  await waitFor(() => {
+    const box = heading.getBoundingClientRect();
+    expect(box.top >= 0 && box.bottom <= window.innerHeight).toBe(true);
+  });
+  await expect(heading).toHaveFocus();
   await expect(canvas.getByText(t('withdraw:pending.text'))).toBeVisible();
   await expect(canvas.getByText(t('status:order.OPEN'))).toBeVisible();
 }

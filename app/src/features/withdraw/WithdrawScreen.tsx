@@ -166,7 +166,7 @@ function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal; onNew
 
   if (!ended)
     return (
-      <Card title={t('pending.title')} headingLevel={2} accent>
+      <Card title={t('pending.title')} headingLevel={2} accent reveal>
         <div className={css.statusLine}>
           <Spinner size="sm" decorative />
           <output>{t('pending.text')}</output>
@@ -177,7 +177,7 @@ function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal; onNew
     );
 
   return (
-    <Card title={success ? t('successTitle') : t('rejected')} headingLevel={2} accent={success}>
+    <Card title={success ? t('successTitle') : t('rejected')} headingLevel={2} accent={success} reveal>
       {success ? (
         <p>
           <output>{t('success', { value: format.money(latest.amount, BANK_CURRENCY) })}</output>
