@@ -1,21 +1,28 @@
 import { useEffect, type RefObject } from 'react';
 import { media } from '../theme/tokens';
 
+/** Open modal dialogs: they hold the focus (a trap) and hand it back when they close. */
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
 /**
  * A state that replaces a page's content (a withdrawal being checked, its result, "no connection")
- * mounts where the old content was scrolled to, often off-screen. Bring its heading into view, at
- * once for reduced motion, and give it focus so a screen reader reads it and Tab goes on from there.
- * Only when it is not in view already: a state shown on arrival needs neither.
+ * mounts where the old content was scrolled to, often off-screen. Bring its heading into view
+ * (at once for reduced motion) and give it focus, so a screen reader reads it and Tab goes on from
+ * there. The heading is marked `data-reveal`: a dialog that closes over it (the confirmation that
+ * led here) gives focus to it rather than to the button that is gone (Dialog's returnFocus).
  */
 export function useReveal(heading: RefObject<HTMLElement | null>, enabled = true): void {
   useEffect(() => {
     const node = heading.current;
     if (!enabled || !node) return;
-    const box = node.getBoundingClientRect();
-    if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+    node.setAttribute('data-reveal', '');
     if (!node.hasAttribute('tabindex')) node.setAttribute('tabindex', '-1');
-    const reduced = window.matchMedia(media.reducedMotion).matches;
-    node.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-    node.focus({ preventScroll: true });
+    const box = node.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      const reduced = window.matchMedia(media.reducedMotion).matches;
+      node.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    }
+    if (!document.querySelector(OPEN_DIALOG)) node.focus({ preventScroll: true });
+    return () => node.removeAttribute('data-reveal');
   }, [heading, enabled]);
 }

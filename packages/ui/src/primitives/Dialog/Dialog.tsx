@@ -41,15 +41,16 @@ export interface DialogProps {
 
 /**
  * Focus back where it was when the dialog opened; when that is gone or cannot take focus (the form
- * that opened it was replaced, its button is disabled), the page's heading, so a keyboard or screen
- * reader user goes on from the top of the page rather than from <body>.
+ * that opened it was replaced, its button is disabled), the state that replaced it (a heading
+ * marked data-reveal, see internal/reveal.ts) or the page's heading, so a keyboard or screen reader
+ * user goes on from there rather than from <body>.
  */
 function returnFocus(previous: HTMLElement | null): void {
   if (previous?.isConnected && !previous.matches(':disabled')) {
     previous.focus();
     if (document.activeElement === previous) return;
   }
-  const heading = document.querySelector<HTMLElement>('main h1');
+  const heading = document.querySelector<HTMLElement>('[data-reveal]') ?? document.querySelector<HTMLElement>('main h1');
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
