@@ -53,6 +53,8 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
     // A claim the deposit would refuse is not made: the provider's credit must be below the
     // promotion's threshold (the money module's rule; the agency refuses it the same way).
     rule: (values: UsePromotionRequest) => {
+      // One at a time comes first (toRequest says so in the alert).
+      if (current.data?.usage) return null;
       const check = checkClaimCredit(creditOf(values.providerId), promotion, values.providerId);
       return check.ok ? null : new FormRefusal(check.code, check.params);
     },
@@ -75,7 +77,7 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
   // Said before the claim is made: the chosen provider's credit is too high for a deposit under it.
   const chosen = useWatch({ control: form.form.control, name: 'providerId' });
   const ahead = checkClaimCredit(creditOf(chosen), promotion, chosen);
-  const unusable = ahead.ok ? undefined : describe(new FormRefusal(ahead.code, ahead.params));
+  const unusable = ahead.ok || current.data?.usage ? undefined : describe(new FormRefusal(ahead.code, ahead.params));
 
   return (
     <form className={formCss.form} onSubmit={form.submit} noValidate>

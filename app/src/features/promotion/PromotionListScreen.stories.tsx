@@ -127,7 +127,8 @@ export const Claim: Story = {
     const radios = dialog.getAllByRole('radio');
     await expect(radios).toHaveLength(4);
     for (const radio of radios) await expect(radio).toHaveAttribute('name', 'providerId');
-    await userEvent.click(dialog.getByRole('radio', { name: t('common:provider.gclub') }));
+    // GClub Live: demo's credit there (12,50) is below the threshold, so a deposit under the promotion can follow.
+    await userEvent.click(dialog.getByRole('radio', { name: t('common:provider.gclub_live') }));
     await userEvent.click(dialog.getByRole('button', { name: t('promotion:claim') }));
     await expectToast(canvasElement, t('promotion:claimed'));
   },
@@ -204,14 +205,29 @@ function claimError(code: (typeof claimCodes)[number]): Story {
     parameters: { msw: { handlers: [answer.error('/v2/promotions/use', code, status(code))] } },
     play: async ({ canvasElement }) => {
       const dialog = await openClaim(canvasElement);
-      await userEvent.click(dialog.getByRole('radio', { name: t('common:provider.askmebet') }));
+      await userEvent.click(dialog.getByRole('radio', { name: t('common:provider.gclub_live') }));
       await userEvent.click(dialog.getByRole('button', { name: t('promotion:claim') }));
       await expect(await dialog.findByRole('alert')).toHaveTextContent(e(code));
-      await expect(dialog.getByRole('radio', { name: t('common:provider.askmebet') })).toBeChecked();
+      await expect(dialog.getByRole('radio', { name: t('common:provider.gclub_live') })).toBeChecked();
       await waitFor(() => expect(dialog.getByRole('button', { name: t('promotion:claim') })).toBeEnabled());
     },
   };
 }
+
+/** The agency refuses the credit (it rose since the page read it): said on the provider, not in the alert. */
+export const ClaimCreditTooHigh: Story = {
+  name: 'Claim error PROMOTION_CREDIT_TOO_HIGH',
+  parameters: { msw: { handlers: [answer.error('/v2/promotions/use', 'PROMOTION_CREDIT_TOO_HIGH', 422)] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openClaim(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: t('common:provider.gclub_live') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('promotion:claim') }));
+    const group = dialog.getByRole('radiogroup', { name: t('promotion:chooseProvider') });
+    await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
+    await expect(group).toHaveAccessibleDescription(e('PROMOTION_CREDIT_TOO_HIGH'));
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
 
 export const ClaimBankAccountRequired = claimError('BANK_ACCOUNT_REQUIRED');
 export const ClaimUserBlocked = claimError('user_blocked');

@@ -202,8 +202,10 @@ export const UnderAnOpenDialog: Story = {
     );
   },
   play: async () => {
-    const item = await within(region()).findByRole('listitem');
     await screen.findByRole('dialog');
+    // The page behind a modal is hidden from the accessibility tree: found by its markup.
+    await waitFor(() => expect(document.querySelector('li[data-variant="success"]')).not.toBeNull());
+    const item = document.querySelector<HTMLElement>('li[data-variant="success"]')!;
     const box = item.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     await expect(item.contains(top)).toBe(false);
