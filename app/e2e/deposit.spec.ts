@@ -186,36 +186,6 @@ test('a cancelled order leaves no QR to pay: no code, no image to save, a title 
   expect(await openDeposits(page)).toHaveLength(0);
 });
 
-test.describe('over a classic scrollbar (a desktop browser, any width)', () => {
-  // The page keeps its scrollbar's room while a dialog is open (scroll lock): the sheet and the
-  // overlay still reach the window's right edge, a dialog sits in the window's centre. Headless
-  // Chromium hides scrollbars; a styled one takes room as a desktop's does.
-  test.use({ bypassCSP: true });
-  test('the QR sheet reaches the right edge, the dialog is centred; Escape gives focus back to the page', async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '::-webkit-scrollbar { width: 15px; background: #333; }';
-        document.head.append(style);
-      });
-    });
-    await demoOpensOrder(page, '680000');
-    const edges = () =>
-      qrDialog(page).evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return { left: box.left, right: box.right, window: window.innerWidth, gutter: window.innerWidth - document.documentElement.clientWidth };
-      });
-    await expect.poll(async () => (await edges()).gutter).toBe(15);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(async () => { const e = await edges(); return [e.left, e.right]; }).toEqual([0, 390]);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(async () => { const e = await edges(); return Math.round(e.left + e.right); }).toBe(1280);
-    await page.keyboard.press('Escape');
-    await expect(qrDialog(page)).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
-  });
-});
-
 test('a double click on submit makes one order', async ({ page }) => {
   await logIn(page, DEMO);
   const total = await depositTotal(page);

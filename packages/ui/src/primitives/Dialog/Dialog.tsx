@@ -46,7 +46,8 @@ export interface DialogProps {
  * user goes on from there rather than from <body>.
  */
 function returnFocus(previous: HTMLElement | null): void {
-  if (previous?.isConnected && !previous.matches(':disabled')) {
+  // <body> is no place to return to (what had focus was hidden before the dialog opened).
+  if (previous && previous !== document.body && previous.isConnected && !previous.matches(':disabled')) {
     previous.focus();
     if (document.activeElement === previous) return;
   }
@@ -109,9 +110,10 @@ export function Dialog({
             }
           }}
           onCloseAutoFocus={(event) => {
+            const previous = returnFocusRef.current;
             if (trigger) return;
             event.preventDefault();
-            returnFocus(returnFocusRef.current);
+            returnFocus(previous);
           }}
         >
           <div className={cx(s.header, icon ? s.headerCentered : undefined)}>
