@@ -118,6 +118,69 @@ test.describe('a Lao guest', () => {
     expect(documents).toBe(0);
   });
 
+  test('sees the whole frame from the first paint (login and register links, language, contact, footer, bottom bar on phones); a tap on language starts the app and opens its menu; nothing shifts @desktop', async ({ page }) => {
+    await record(page);
+    const phone = (page.viewportSize()?.width ?? 0) <= 576;
+    const releaseApp = await holdApp(page);
+    const releaseFrame = await hold(page, FRAME_CHUNK);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lo('home:header.title'));
+    await page.evaluate(() => document.fonts.ready);
+
+    // Before any script of the app: the frame a guest sees, whole.
+    const navbar = page.getByRole('banner');
+    await expect(navbar.getByRole('link', { name: lo('nav:navbar.login') })).toHaveAttribute('href', '/login');
+    await expect(navbar.getByRole('link', { name: lo('nav:navbar.register') })).toHaveAttribute('href', '/register');
+    const language = navbar.getByRole('button', { name: lo('nav:language.current', { language: 'ລາວ' }) });
+    await expect(language).toBeVisible();
+    const bottomBar = page.getByRole('navigation', { name: lo('nav:bottomBar.label') });
+    const contact = phone ? bottomBar.getByRole('button', { name: lo('nav:bottomBar.contact') }) : navbar.getByRole('button', { name: lo('nav:navbar.contactUs') });
+    await expect(contact).toBeVisible();
+    await expect(bottomBar).toBeVisible({ visible: phone });
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: lo('nav:footer.acceptedBanking') })).toBeAttached();
+    expect(await page.locator('script[type="module"]').count(), 'the app has not run').toBe(0);
+    const boxes = () => Promise.all([navbar, footer, page.getByRole('main'), ...(phone ? [bottomBar] : [])].map((part) => part.boundingBox()));
+    const shellBoxes = await boxes();
+    const shell = await page.screenshot();
+
+    // The app takes over with the frame's code held back: the same frame, pixel for pixel.
+    const released = await now(page);
+    releaseApp();
+    // A key starts the app (a pointer would hover something and change pixels).
+    await page.keyboard.press('Shift');
+    await expect(boot(page)).toHaveCount(0);
+    expect(await page.screenshot(), 'the take-over keeps the frame').toEqual(shell);
+
+    // A tap on language before the frame's code is there: it opens once it is.
+    await language.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    releaseFrame();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: 'ລາວ' })).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(language).toBeFocused();
+    expect(await boxes(), 'the app\'s frame where the shell\'s was').toEqual(shellBoxes);
+    const { shifts } = await recorded(page);
+    expect(shifts.filter((s) => s.time >= released), 'nothing shifts at the take-over nor when the frame\'s code arrives').toEqual([]);
+  });
+
+  test('taps contact before the app ran: the app starts and shows the agency\'s channels', async ({ page }) => {
+    const phone = (page.viewportSize()?.width ?? 0) <= 576;
+    const releaseApp = await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const contact = phone
+      ? page.getByRole('navigation', { name: lo('nav:bottomBar.label') }).getByRole('button', { name: lo('nav:bottomBar.contact') })
+      : page.getByRole('banner').getByRole('button', { name: lo('nav:navbar.contactUs') });
+    await contact.click();
+    expect(await page.evaluate(() => document.getElementById('boot') !== null), 'still the shell').toBe(true);
+    releaseApp();
+    const channels = phone ? page.getByRole('dialog', { name: lo('nav:contact.title') }) : page.getByRole('menu');
+    await expect(channels.getByRole(phone ? 'link' : 'menuitem', { name: lo('nav:contact.whatsapp') })).toBeVisible();
+  });
+
   test('keeps what was typed into the login page before the app took over; an early submit waits for the app, which sends it once', async ({ page }) => {
     const releaseApp = await holdApp(page);
     let documents = 0;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Response } from '@playwright/test';
 import { launchOptions } from '../scripts/chromium.cjs';
-import { LANGUAGES, lo, logIn, rendered, test, text } from './fixtures';
+import { DEMO, LANGUAGES, lo, logIn, rendered, test, text, toasts } from './fixtures';
 import { swControls } from './pwa';
 
 /** LANGUAGE_STORAGE_KEY of @dokkham/i18n: where the player's language is kept. */
@@ -137,4 +137,15 @@ test('installable: the manifest is linked and valid, its icons exist, Chromium f
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('the connection dropping is said at once, and its coming back, before any action fails', async ({ page, context }) => {
+  await logIn(page, DEMO);
+  await page.goto('/player');
+  await rendered(page);
+  await context.setOffline(true);
+  await expect(toasts(page).getByText(lo('common:network.offline'))).toBeVisible();
+  await context.setOffline(false);
+  await expect(toasts(page).getByText(lo('common:network.online'))).toBeVisible();
+  await expect(toasts(page).getByText(lo('common:network.offline'))).toHaveCount(0);
 });

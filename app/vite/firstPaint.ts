@@ -20,6 +20,9 @@ interface PrerenderModule {
   routePreloadScript(files: readonly string[], pages: readonly RoutePreload[]): string;
 }
 
+/** The frame's lazy parts (AppShell): a prerendered page shows them, so it has their CSS inline. */
+const FRAME_SOURCE = 'src/frame/Frame.tsx';
+
 /** index.html as Vite built it (the boot screen): the answer for every page without a shell of its own. */
 export const SPA_FALLBACK_FILE = 'app.html';
 
@@ -74,7 +77,7 @@ function jsOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, skip: 
  * sees them on the app's first commit, and each becomes a page of its own (/ -> index.html,
  * /login -> login/index.html ...) that paints from HTML and CSS before any script has run:
  *
- * - its CSS inline (the entry's and the page's chunks', whole: a few KB gzip, one request less),
+ * - its CSS inline (the entry's, the page's chunks' and the frame's, whole: a few KB gzip, one request less),
  *   under a CSP hash; the stylesheet links go;
  * - the head script (src/firstPaint/headScript.ts), under a CSP hash, which shows the boot screen
  *   instead when the shell would be wrong for this player (another language, signed in);
@@ -149,8 +152,9 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
           const { html: markup, modules, startFailed } = await prerender.renderShell(shell.path);
           const chunks = chunksOf(shell.route);
           const skip = new Set([entry.fileName]);
-          // The page's chunks' stylesheets: inline here; the head script links them early (the app would, later).
-          const pageCss = pageCssOf(bundle, chunks, skip, entryCss);
+          // The page's chunks' stylesheets and the frame's (the shell shows the whole frame: FRAME_SOURCE):
+          // inline here; the head script links them early (the app would, later).
+          const pageCss = pageCssOf(bundle, [...chunks, ...modulesChunks([FRAME_SOURCE])], skip, entryCss);
           const css = [...entryCss, ...pageCss].map(cssText).join('\n');
           // The code the take-over waits for besides the entry: the route's chunks, its texts, the api validation.
           const preload = new Set<string>();

@@ -35,3 +35,12 @@ export const SHOWN_ATTRIBUTE = 'data-shown';
 
 /** The boot screen's logo (boot.css.ts); app.html asks for it first (vite/firstPaint.ts). */
 export const BOOT_LOGO = '/favicon.svg';
+
+/**
+ * What wraps each of the frame's parts in a prerendered page (`top`: the navbar; `bottom`: the
+ * footer, the bottom bar ...; `display: contents`, boot.css.ts): the take-over keeps them in place
+ * (frame/kept.ts) until the app's lazy frame replaces them with the same markup. A tap on one of
+ * their controls before then is queued (QUEUED_ATTRIBUTE on the control, headScript.ts) and
+ * replayed on the app's own control (frame/replay.ts).
+ */
+export const SHELL_PART_ATTRIBUTE = 'data-shell-part';

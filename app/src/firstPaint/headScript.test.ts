@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from './constants';
 import { headScript, START_AFTER_MS } from './headScript';
 
 const ENTRY = '/assets/index-abc.js';
@@ -232,5 +232,25 @@ describe('the prerendered pages\' head script', () => {
     toggle.click();
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(types()).toEqual([['text', false], ['password', false], ['password', false]]);
+  });
+
+  it('queues a tap on a control of the prerendered frame (the last one only), before the take-over and after it, and starts the app; the app\'s own frame is left alone', () => {
+    run();
+    document.body.innerHTML = `<div id="root"><div id="boot"></div><div><div ${SHELL_PART_ATTRIBUTE}="top"><header><button type="button" aria-haspopup="dialog" aria-expanded="false">Menu</button><a href="/login">Log in</a><button type="button" aria-haspopup="menu" aria-expanded="false"><span>globe</span>ລາວ</button></header></div><main></main></div></div><header id="app"><button type="button" aria-haspopup="menu" aria-expanded="false">ລາວ</button></header>`;
+    const [menu, language, app] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];
+    const queued = () => [...document.querySelectorAll(`[${QUEUED_ATTRIBUTE}]`)].map((b) => b.textContent);
+    document.querySelector('a')?.addEventListener('click', (e) => e.preventDefault());
+    document.querySelector('a')?.click();
+    expect(entryScript()).toBeNull();
+    menu.click();
+    expect(queued()).toEqual(['Menu']);
+    expect(entryScript()?.getAttribute('src')).toBe(ENTRY);
+    // A tap lands on the icon as often as on the text; the take-over has kept the part.
+    document.getElementById('boot')?.remove();
+    language.querySelector('span')?.click();
+    expect(queued()).toEqual(['globeລາວ']);
+    app.click();
+    expect(queued()).toEqual(['globeລາວ']);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { START_MARK, USABLE_MARK } from '../lib/usable';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from './constants';
 import { otherLanguageStored } from './inlineParts';
 
 /**
@@ -35,7 +35,9 @@ import { otherLanguageStored } from './inlineParts';
  *   taken over. If the app's code cannot be had (a dead network), the form is no longer busy and
  *   shows the app's alert for a lost connection; its next submit tries again. A show-password
  *   toggle shows and hides its fields in the shell as in the app (the take-over carries its state
- *   over). So the shell's text paint is when the page's main content is painted and usable:
+ *   over). The frame's controls that open something (menu, language, contact) start the app at a
+ *   tap and open once its frame is there (SHELL_PART_ATTRIBUTE). So the shell's text paint is
+ *   when the page's main content is painted and usable:
  *   `usable` is marked (USABLE_MARK, performance mark at that paint's time, detail: the page's
  *   name) for the bench, as the app marks its own pages (src/lib/usable.ts); the start is marked
  *   too (START_MARK).
@@ -98,7 +100,11 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
     // A show-password toggle (a pressable button beside password fields) answers in the shell too:
     // the tap starts the app, which takes about a second on a phone. The take-over carries it over.
     'd.addEventListener("click",function(e){var t=e.target,g=t.closest&&t.closest("button[aria-pressed]"),v=g&&g.getAttribute("aria-pressed")!=="true",f=g&&d.getElementById("boot")?g.parentNode.querySelectorAll(v?"input[type=password]":"input[' + SHOWN_ATTRIBUTE + ']"):[];',
-    'if(f.length){g.setAttribute("aria-pressed",""+v);f.forEach(function(i){i.type=v?"text":"password";i.toggleAttribute(' + js(SHOWN_ATTRIBUTE) + ',v)})}})',
+    'if(f.length){g.setAttribute("aria-pressed",""+v);f.forEach(function(i){i.type=v?"text":"password";i.toggleAttribute(' + js(SHOWN_ATTRIBUTE) + ',v)})}',
+    // A control of the prerendered frame (menu, language, contact, a footer section) opens nothing
+    // without the app's frame: the tap starts the app and is queued, the last one only; the app's
+    // frame presses its own control once it has replaced this one (src/frame/replay.ts).
+    `if(g=t.closest&&t.closest("[${SHELL_PART_ATTRIBUTE}] button[aria-expanded]")){d.querySelectorAll("[${SHELL_PART_ATTRIBUTE}] [${QUEUED_ATTRIBUTE}]").forEach(function(q){q.removeAttribute(${js(QUEUED_ATTRIBUTE)})});g.setAttribute(${js(QUEUED_ATTRIBUTE)},"");start()}})`,
     '})(document,document.documentElement)',
   ].join('');
 }

@@ -1,14 +1,18 @@
 /**
  * Build-time prerender of the public pages' first screen (run in Node by vite/firstPaint.ts, from
- * a server build of this module): the app's own tree, as a Lao guest sees it on the app's first
- * commit (AppShell's NavbarShell placeholder, the page; the frame's lazy parts come after, as in
- * the browser). What the build cannot know is never rendered: agency info is a placeholder that
- * must not appear in the markup, and no request leaves the process.
+ * a server build of this module): the app's own tree, as a Lao guest sees it: the page and the
+ * whole frame (navbar with its controls, footer, bottom bar: AppShell renders its lazy parts here,
+ * and the render waits for them), each part wrapped for the take-over, which keeps it until the
+ * app's lazy part replaces it with the same markup. What the build cannot know is never rendered:
+ * agency info is a placeholder that must not appear in the markup (contact is a control without
+ * the channels; the copyright line waits), and no request leaves the process.
  */
 import { createApiClient, createQueryClient, queries, type AgencyInfoResponse } from '@dokkham/api';
 import { DEFAULT_LANGUAGE, errorMessage, i18n, initI18n, languageTag } from '@dokkham/i18n';
 import { createMemoryHistory } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from '../AppRoot';
 import { FormAlert } from '../features/forms/FormAlert';
 import { createAppRouter } from '../router';
@@ -66,7 +70,8 @@ export async function renderShell(path: string): Promise<{ html: string; modules
   if (failed || router.state.location.pathname !== path)
     throw new Error(`Prerender of ${path}: ${failed ? `${failed.routeId} is ${failed.status}` : `redirected to ${router.state.location.pathname}`}`);
 
-  const html = renderToString(<AppRoot router={router} queryClient={queryClient} />);
+  // Waits for every lazy part (the frame's chunks, as AppShell renders them in a server build).
+  const html = await text(<AppRoot router={router} queryClient={queryClient} />);
   // Suspended or failed boundaries (<!--$?-->, <!--$!-->) would hand the player a fallback, scripts a CSP violation.
   if (/<!--\$[?!]-->|<script/i.test(html)) throw new Error(`Prerender of ${path}: a suspended boundary or a script in the markup`);
   if (html.includes(UNKNOWN)) throw new Error(`Prerender of ${path}: agency info is not known at build time, yet the first screen shows it`);
@@ -75,6 +80,15 @@ export async function renderShell(path: string): Promise<{ html: string; modules
     ? renderToString(<FormAlert>{errorMessage(i18n.t, { code: 'NETWORK_ERROR', status: 0 })}</FormAlert>)
     : undefined;
   return { html, modules: [...modules, ...lao], ...(startFailed && { startFailed }) };
+}
+
+/** The markup of `node` once nothing in it is suspended any more. */
+async function text(node: ReactNode): Promise<string> {
+  // One piece: React would otherwise move a large finished boundary out of place, behind a script.
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE } from './constants';
+import { keptParts } from '../frame/kept';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './constants';
 import { mountApp } from './takeOver';
 
 /** A prerendered login shell: #boot (hidden) and the form, as the build writes #root. */
@@ -145,5 +146,24 @@ describe('mountApp (the app takes over a prerendered shell)', () => {
       expect(root.querySelector('input')?.type).toBe(pressed ? 'text' : 'password');
       expect(root.querySelector('[data-other]')?.getAttribute('aria-pressed')).toBe('false');
     }
+  });
+
+  it('keeps the prerendered frame\'s parts, nodes and all (a queued tap), for the app\'s frame; not for the boot screen', async () => {
+    keptParts.clear();
+    document.body.innerHTML = `<div id="root"><div id="boot"></div><div><div ${SHELL_PART_ATTRIBUTE}="top"><header><button ${QUEUED_ATTRIBUTE}>ລາວ</button></header></div><main></main><div ${SHELL_PART_ATTRIBUTE}="bottom"><footer></footer></div></div></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const [top, bottom] = [...root.querySelectorAll(`[${SHELL_PART_ATTRIBUTE}]`)];
+    mountApp(root, <App />);
+    await waitFor(() => expect(root.querySelector('[data-app]')).not.toBeNull());
+    expect([...keptParts]).toEqual([['top', top], ['bottom', bottom]]);
+    expect(keptParts.get('top')?.querySelector(`[${QUEUED_ATTRIBUTE}]`)?.textContent).toBe('ລາວ');
+
+    keptParts.clear();
+    document.documentElement.setAttribute(BOOT_ATTRIBUTE, '');
+    document.body.innerHTML = `<div id="root"><div id="boot"></div><div><div ${SHELL_PART_ATTRIBUTE}="top"></div><main></main></div></div>`;
+    const other = document.getElementById('root') as HTMLElement;
+    mountApp(other, <App />);
+    await waitFor(() => expect(other.querySelector('[data-app]')).not.toBeNull());
+    expect(keptParts.size).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE } from './constants';
+import { MAIN_ID } from '../frame/ids';
+import { keptParts } from '../frame/kept';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './constants';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -32,6 +34,8 @@ function typeInto(field: Field, value: string): void {
 function followShell(container: HTMLElement): () => void {
   // Only #boot (index.html), or the shell hidden for the boot screen: nothing the player could use.
   if (container.childElementCount < 2 || document.documentElement.hasAttribute(BOOT_ATTRIBUTE)) return () => undefined;
+  // The frame's parts stay, nodes and all (a queued tap too), until the app's lazy frame replaces them (AppShell).
+  for (const part of container.querySelectorAll(`[${SHELL_PART_ATTRIBUTE}]`)) keptParts.set(part.getAttribute(SHELL_PART_ATTRIBUTE) ?? '', part);
   const path = location.pathname;
   const fields = [...container.querySelectorAll('input[name], textarea[name]')].filter(isField);
   const forms = [...container.querySelectorAll('form')];
@@ -50,6 +54,9 @@ function followShell(container: HTMLElement): () => void {
   return () => {
     container.removeEventListener('focusin', onFocus);
     removeEventListener('scroll', onScroll);
+    // The kept frame parts go back beside the app's <main> (AppShell left their places empty).
+    const main = document.getElementById(MAIN_ID);
+    if (main) for (const [part, node] of keptParts) main[part === 'top' ? 'before' : 'after'](node);
     // Another page (a redirect, an error page): it starts where the router put it.
     if (location.pathname !== path) return;
     // Read only when it matters: reading the scroll position lays the new page out at once.

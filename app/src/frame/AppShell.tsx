@@ -1,8 +1,10 @@
-import { loadNamespaces } from '@dokkham/i18n';
+import { loadNamespaces, useTranslation } from '@dokkham/i18n';
 import { LinkProvider } from '@dokkham/ui/Link';
 import { NavbarShell } from '@dokkham/ui/Navbar';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { SHELL_PART_ATTRIBUTE } from '../firstPaint/constants';
 import { MAIN_ID } from './ids';
+import { keptParts, type ShellPart } from './kept';
 import { RouterLink } from './RouterLink';
 import type { AccountSlot } from './slots';
 import * as css from './frame.css';
@@ -13,8 +15,9 @@ import * as css from './frame.css';
  * asked for once the first page has been painted: on a slow phone network it would otherwise
  * share the bandwidth (and the main thread) with what the first paint needs. Meanwhile the page's
  * content shows under a placeholder of the navbar's exact size (no layout shift); the controls
- * appear when the chunk arrives. The page itself stays mounted throughout (<main> is outside the
- * lazy parts). The navbar's account slot (change password, logout: features/account) is given by
+ * appear when the chunk arrives. On a prerendered page the whole frame is there from the first
+ * paint instead: the build renders the parts themselves, and the take-over keeps them (frame/kept.ts). The page itself stays
+ * mounted throughout (<main> is outside the lazy parts). The navbar's account slot (change password, logout: features/account) is given by
  * the app as another chunk, fetched alongside: the frame never imports features. Their texts (the
  * `nav` namespace) come with them, not in the entry.
  */
@@ -29,9 +32,10 @@ function lazyFrameTop(loadAccount: () => Promise<AccountSlot>) {
   });
 }
 
-/** False until the browser has painted the first commit (a task after the next frame). */
+/** False until the browser has painted the first commit (a task after the next frame); true in the build's prerender. */
 function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  // The prerender (a server build) waits for the lazy parts: its page shows the whole frame.
+  const [painted, setPainted] = useState(import.meta.env.SSR);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
@@ -56,6 +60,10 @@ class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
+/** In the prerender, a part is wrapped so that the take-over finds it (`display: contents`: no box). */
+const shellPart = (part: ShellPart, node: ReactNode) =>
+  import.meta.env.SSR ? <div {...{ [SHELL_PART_ATTRIBUTE]: part }}>{node}</div> : node;
+
 export interface AppShellProps {
   children: ReactNode;
   /** The navbar's account slot (a lazy chunk of the app's account feature); a stable function. */
@@ -70,28 +78,40 @@ export function AppShell({ children, loadAccount }: AppShellProps) {
   const withFrame = useAfterFirstPaint();
   // Once per shell (the root layout): a new lazy component would remount the navbar.
   const [FrameTop] = useState(() => lazyFrameTop(loadAccount));
+  // A prerendered page's own navbar and footer, kept by the take-over (frame/kept.ts), stand in
+  // place until the lazy parts replace them (they remove them as they mount): no placeholder then.
+  const top = keptParts.has('top') ? null : <NavbarShell />;
+  const { t } = useTranslation('ui');
   return (
     <LinkProvider component={RouterLink}>
       <div className={css.shell}>
-        {withFrame ? (
-          <KeepFallback fallback={<NavbarShell />}>
-            <Suspense fallback={<NavbarShell />}>
-              <FrameTop />
-            </Suspense>
-          </KeepFallback>
-        ) : (
-          <NavbarShell />
-        )}
+        {/* First in the tab order: past the navbar to the page (shown when it has focus). */}
+        <a href={`#${MAIN_ID}`} className={css.skip}>
+          {t('skipToContent')}
+        </a>
+        {withFrame
+          ? shellPart(
+              'top',
+              <KeepFallback fallback={top}>
+                <Suspense fallback={top}>
+                  <FrameTop />
+                </Suspense>
+              </KeepFallback>,
+            )
+          : top}
         <main id={MAIN_ID} className={css.main} tabIndex={-1}>
           {children}
         </main>
-        {withFrame ? (
-          <KeepFallback fallback={null}>
-            <Suspense fallback={null}>
-              <FrameBottom />
-            </Suspense>
-          </KeepFallback>
-        ) : null}
+        {withFrame
+          ? shellPart(
+              'bottom',
+              <KeepFallback fallback={null}>
+                <Suspense fallback={null}>
+                  <FrameBottom />
+                </Suspense>
+              </KeepFallback>,
+            )
+          : null}
       </div>
     </LinkProvider>
   );

@@ -1,6 +1,6 @@
 import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@dokkham/ui/theme';
-import { BOOT_ATTRIBUTE, BOOT_LOGO, QUEUED_ATTRIBUTE } from '../firstPaint/constants';
+import { BOOT_ATTRIBUTE, BOOT_LOGO, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../firstPaint/constants';
 
 /*
  * The boot screen of index.html (#boot): painted from the first byte of CSS, before any script
@@ -65,3 +65,11 @@ globalStyle(`form[${QUEUED_ATTRIBUTE}] [type="submit"]::before`, {
   animation: 'dokkham-boot-spin 0.8s linear infinite',
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
+
+/*
+ * A prerendered page's frame parts (the navbar; the footer, the bottom bar ...) are wrapped for the
+ * take-over (SHELL_PART_ATTRIBUTE): the wrapper has no box, so they lay out as the app's own do.
+ * A control tapped there before the app's frame arrived waits for it (the head script queued it).
+ */
+globalStyle(`[${SHELL_PART_ATTRIBUTE}]`, { display: 'contents' });
+globalStyle(`[${SHELL_PART_ATTRIBUTE}] [${QUEUED_ATTRIBUTE}]`, { cursor: 'progress' });

@@ -19,3 +19,18 @@ export const main = style({
   padding: vars.space[4],
   outline: 'none',
 });
+
+/** The skip link: out of sight until a keyboard reaches it, then over the navbar's corner. */
+export const skip = style({
+  position: 'absolute',
+  insetInlineStart: vars.space[2],
+  top: vars.space[2],
+  zIndex: vars.z.toast,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.fontWeight.bold,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus-visible': { transform: 'none' } },
+});

@@ -78,7 +78,7 @@ export function NavbarSlot({ Account }: { Account: AccountSlot }) {
       {signedIn && info ? (
         <Account>{(actions) => <Navbar {...common} signedIn displayName={info.player.displayName} {...actions} />}</Account>
       ) : (
-        <Navbar {...common} signedIn={false} onRegister={openRegister} />
+        <Navbar {...common} signedIn={false} />
       )}
       <NavigationDrawer
         open={menuOpen}
@@ -98,7 +98,9 @@ export function BottomAppBarSlot() {
 }
 
 export function FooterSlot() {
-  return <Footer agencyName={useAgency().name} year={YEAR} />;
+  const { name } = useAgency();
+  // The build's prerender has no agency: the copyright line waits for the app (its place kept).
+  return <Footer agencyName={import.meta.env.SSR ? undefined : name} year={YEAR} />;
 }
 
 export function ScrollToTopSlot() {

@@ -73,6 +73,7 @@ export function HistoryScreen<Row, TFilters extends object, TKey extends QueryKe
     void navigate({ to: '.', search: route.validateSearch({ ...search, ...patch }) as never });
 
   const active = (search as FilterSearch & object) as FilterSearch;
+  const dateTexts = { formatHint: t('filter.dateFormat'), invalidText: t('filter.dateInvalid'), pickLabel: t('filter.pickDate') };
   const filtered = Boolean(active.status || active.from || active.to);
   const clear = () => setSearch({ status: undefined, from: undefined, to: undefined, page: undefined });
   // Retrying shows the skeleton again, not the old error.
@@ -101,6 +102,7 @@ export function HistoryScreen<Row, TFilters extends object, TKey extends QueryKe
                 value={active.from ?? ''}
                 max={active.to}
                 onChange={(from) => setSearch({ from, page: undefined })}
+                {...dateTexts}
               />
               <DateField
                 name="to"
@@ -108,6 +110,7 @@ export function HistoryScreen<Row, TFilters extends object, TKey extends QueryKe
                 value={active.to ?? ''}
                 min={active.from}
                 onChange={(to) => setSearch({ to, page: undefined })}
+                {...dateTexts}
               />
             </div>
           ) : null}

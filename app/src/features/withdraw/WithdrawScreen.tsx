@@ -22,6 +22,7 @@ import {
 } from '@dokkham/api';
 import { formatNumber, localized, parseNumberInput, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
 import { ProviderPicker } from '@dokkham/ui/ProviderPicker';
+import { Reveal } from '@dokkham/ui/Reveal';
 import { Button } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
 import { Link } from '@dokkham/ui/Link';
@@ -166,33 +167,38 @@ function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal; onNew
 
   if (!ended)
     return (
-      <Card title={t('pending.title')} headingLevel={2} accent reveal>
-        <div className={css.statusLine}>
-          <Spinner size="sm" decorative />
-          <output>{t('pending.text')}</output>
-        </div>
-        <p className={css.providerCredit}>{t('pending.live')}</p>
-        {facts}
-      </Card>
+      // Each state is new content where the form was: brought into view, its heading focused.
+      <Reveal key="pending">
+        <Card title={t('pending.title')} headingLevel={2} accent>
+          <div className={css.statusLine}>
+            <Spinner size="sm" decorative />
+            <output>{t('pending.text')}</output>
+          </div>
+          <p className={css.providerCredit}>{t('pending.live')}</p>
+          {facts}
+        </Card>
+      </Reveal>
     );
 
   return (
-    <Card title={success ? t('successTitle') : t('rejected')} headingLevel={2} accent={success} reveal>
-      {success ? (
-        <p>
-          <output>{t('success', { value: format.money(latest.amount, BANK_CURRENCY) })}</output>
-        </p>
-      ) : (
-        <p role="alert">{t('result.rejectedText')}</p>
-      )}
-      {facts}
-      <div className={css.actions}>
-        <Button onClick={onNew}>{t('result.newWithdrawal')}</Button>
-        <Link href="/player/withdraw/history" variant="standalone">
-          {t('result.history')}
-        </Link>
-      </div>
-    </Card>
+    <Reveal key="result">
+      <Card title={success ? t('successTitle') : t('rejected')} headingLevel={2} accent={success}>
+        {success ? (
+          <p>
+            <output>{t('success', { value: format.money(latest.amount, BANK_CURRENCY) })}</output>
+          </p>
+        ) : (
+          <p role="alert">{t('result.rejectedText')}</p>
+        )}
+        {facts}
+        <div className={css.actions}>
+          <Button onClick={onNew}>{t('result.newWithdrawal')}</Button>
+          <Link href="/player/withdraw/history" variant="standalone">
+            {t('result.history')}
+          </Link>
+        </div>
+      </Card>
+    </Reveal>
   );
 }
 

@@ -32,8 +32,11 @@ const PROVIDERS = ['alphabet', 'askmebet', 'gclub', 'gclub_live'] as const;
 const ABOUT = ['service', 'aboutUs', 'howToPlay'] as const;
 
 export interface FooterProps {
-  /** The agency's name for the copyright line. */
-  agencyName: string;
+  /**
+   * The agency's name for the copyright line; undefined while it is not known (a page prerendered
+   * before any agency answered): the line keeps its place, empty.
+   */
+  agencyName: string | undefined;
   /** Copyright year: a prop, so renders and screenshots do not depend on the clock. */
   year: number;
   /** Links of the games column; by default the games of SPEC §1 with placeholder links. */
@@ -87,7 +90,7 @@ export function Footer({ agencyName, year, games, promotions, about, className }
           </ul>
         </section>
         <div className={s.bottom}>
-          <p>{t('footer.copyright', { year, agency: agencyName })}</p>
+          {agencyName === undefined ? <p aria-hidden="true">{'\u00a0'}</p> : <p>{t('footer.copyright', { year, agency: agencyName })}</p>}
           <p>{t('footer.responsible')}</p>
         </div>
       </div>

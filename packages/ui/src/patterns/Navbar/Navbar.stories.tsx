@@ -17,9 +17,9 @@ const callbacks = {
 
 /** Story controls: both variants' props, `signedIn` switches between them. */
 type NavbarArgs = Omit<SignedInNavbarProps, 'signedIn' | 'displayName'> &
-  Omit<SignedOutNavbarProps, 'signedIn'> & { signedIn: boolean; displayName?: string };
+  Omit<SignedOutNavbarProps, 'signedIn'> & { signedIn: boolean; displayName?: string; /** The drawer's Register. */ onRegister?: () => void };
 
-function toProps({ signedIn, displayName, ...rest }: NavbarArgs): NavbarProps {
+function toProps({ signedIn, displayName, onRegister: _drawerOnly, ...rest }: NavbarArgs): NavbarProps {
   return signedIn ? { ...rest, signedIn: true, displayName: displayName ?? PLAYER } : { ...rest, signedIn: false };
 }
 
@@ -44,8 +44,8 @@ const meta = {
       story: { inline: false, iframeHeight: 420 },
       description: {
         component:
-          'The sticky top bar of every page (SPEC §2). **Signed out**: logo (links to /), Login link, Register button ' +
-          '(`onRegister`), language and contact. **Signed in**: Deposit (links to /player/deposit), the UserMenu with the ' +
+          'The sticky top bar of every page (SPEC §2). **Signed out**: logo (links to /), Login and Register links ' +
+          '(`loginHref`, `registerHref`: plain links, so a prerendered page\'s work before its script), language and contact. **Signed in**: Deposit (links to /player/deposit), the UserMenu with the ' +
           "player's displayName (Change password, Logout), language and contact. The menu button opens the " +
           'NavigationDrawer (`onMenuClick`, `menuOpen` for aria-expanded). Labels never wrap and the bar never overflows: ' +
           'below 1024 px language and contact are icons, up to 768 px the logo is its mark, and on phones (up to 576 px) ' +
@@ -59,7 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     navigate.mockClear();
     const header = canvas.getByRole('banner');
     await expect(within(header).getByRole('link', { name: tr('ui:brand') })).toHaveAttribute('href', '/');
@@ -67,8 +67,10 @@ export const SignedOut: Story = {
     await expect(login).toHaveAttribute('href', '/login');
     await userEvent.click(login);
     await expect(navigate).toHaveBeenCalledWith('/login');
-    await userEvent.click(within(header).getByRole('button', { name: tr('nav:navbar.register') }));
-    await expect(args.onRegister).toHaveBeenCalledOnce();
+    const register = within(header).getByRole('link', { name: tr('nav:navbar.register') });
+    await expect(register).toHaveAttribute('href', '/register');
+    await userEvent.click(register);
+    await expect(navigate).toHaveBeenCalledWith('/register');
     await expect(within(header).queryByRole('link', { name: tr('nav:navbar.deposit') })).toBeNull();
   },
 };
@@ -80,7 +82,7 @@ export const SignedIn: Story = {
     const deposit = canvas.getByRole('link', { name: tr('nav:navbar.deposit') });
     await expect(deposit).toHaveAttribute('href', '/player/deposit');
     await expect(canvas.getByRole('button', { name: new RegExp(PLAYER) })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: tr('nav:navbar.register') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: tr('nav:navbar.register') })).toBeNull();
     await expect(canvas.queryByRole('link', { name: tr('nav:navbar.login') })).toBeNull();
   },
 };

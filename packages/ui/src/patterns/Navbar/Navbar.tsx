@@ -1,5 +1,4 @@
 import { useTranslation, type Language } from '@dokkham/i18n';
-import { Button } from '../../primitives/Button/Button';
 import { LinkButton } from '../../primitives/Button/LinkButton';
 import { ContactDrawer } from '../ContactDrawer/ContactDrawer';
 import type { SocialLinks } from '../ContactMenu/channels';
@@ -34,8 +33,8 @@ interface NavbarCommonProps {
 export interface SignedOutNavbarProps extends NavbarCommonProps {
   signedIn: false;
   loginHref?: string;
-  /** Register pressed: open the registration (the app decides where). */
-  onRegister: () => void;
+  /** Where Register goes: a link, so it works before an app's script has run. */
+  registerHref?: string;
 }
 
 export interface SignedInNavbarProps extends NavbarCommonProps {
@@ -99,9 +98,9 @@ export function Navbar(props: NavbarProps) {
               <LinkButton href={props.loginHref ?? '/login'} variant="ghost" size="sm" className={s.login}>
                 {t('navbar.login')}
               </LinkButton>
-              <Button size="sm" onClick={props.onRegister} className={s.register}>
+              <LinkButton href={props.registerHref ?? '/register'} size="sm" className={s.register}>
                 {t('navbar.register')}
-              </Button>
+              </LinkButton>
             </>
           )}
         </div>

@@ -2,8 +2,6 @@ import { useTranslation } from '@dokkham/i18n';
 import { Button } from '../../primitives/Button/Button';
 import { OfflineIcon, RefreshIcon } from '../../primitives/icons/icons';
 import { cx } from '../../internal/cx';
-import { useReveal } from '../../internal/reveal';
-import { useRef } from 'react';
 import { Logo } from '../../primitives/Logo/Logo';
 import * as page from '../ErrorPage/ErrorPage.css';
 import * as s from './OfflinePage.css';
@@ -27,16 +25,14 @@ export interface OfflinePageProps {
  */
 export function OfflinePage({ offline, onRetry, retrying = false, fullPage = false, className }: OfflinePageProps) {
   const { t } = useTranslation('common');
-  const heading = useRef<HTMLHeadingElement>(null);
-  // It takes a page's place: say it where the player is looking.
-  useReveal(heading);
   return (
     <section className={cx(page.page, fullPage && page.fullPage, className)}>
       {fullPage ? <Logo height={40} className={page.logo} /> : null}
       <span className={page.icon({ tone: 'neutral' })} aria-hidden="true">
         <OfflineIcon />
       </span>
-      <h1 ref={heading} className={page.title}>
+      {/* It takes a page's place, maybe scrolled past: its heading comes into view (a few bytes: it is in the entry). */}
+      <h1 ref={(node) => node?.scrollIntoView({ block: 'nearest' })} className={page.title}>
         {t('network.title')}
       </h1>
       <p className={page.text}>{offline ? t('network.offline') : t('network.error')}</p>

@@ -1,5 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { useReveal } from '../../internal/reveal';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import * as s from './Card.css';
 import type { CardVariants } from './Card.css';
@@ -23,8 +22,6 @@ export interface CardProps {
   accent?: CardVariants['accent'];
   /** Busy while its content reloads. */
   busy?: boolean;
-  /** The card replaces the page's content (a state after an action): its title comes into view and takes focus. */
-  reveal?: boolean;
   className?: string;
 }
 
@@ -41,12 +38,9 @@ export function Card({
   padding,
   accent,
   busy,
-  reveal = false,
   className,
 }: CardProps) {
   const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useReveal(heading, reveal);
   const Heading = `h${headingLevel}` as const;
   const hasTitle = title !== undefined && title !== null;
   const named = hasTitle && (Element === 'section' || Element === 'article');
@@ -60,7 +54,7 @@ export function Card({
         <div className={s.header}>
           <div className={s.headings}>
             {hasTitle ? (
-              <Heading id={titleId} ref={heading} className={s.title}>
+              <Heading id={titleId} className={s.title}>
                 {title}
               </Heading>
             ) : null}

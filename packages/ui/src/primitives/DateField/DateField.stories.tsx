@@ -12,6 +12,9 @@ function Controlled(args: DateFieldProps) {
       <DateField
         {...args}
         label={tr('history:filter.from')}
+        formatHint={tr('history:filter.dateFormat')}
+        invalidText={tr('history:filter.dateInvalid')}
+        pickLabel={tr('history:filter.pickDate')}
         value={value}
         onChange={(next) => {
           setValue(next ?? '');
@@ -25,7 +28,7 @@ function Controlled(args: DateFieldProps) {
 const meta = {
   title: 'Forms/DateField',
   component: DateField,
-  args: { name: 'from', label: '', value: '2026-11-28', max: '2026-12-31', onChange: fn() },
+  args: { name: 'from', label: '', value: '2026-11-28', max: '2026-12-31', onChange: fn(), formatHint: '', invalidText: '', pickLabel: '' },
   render: (args) => <Controlled {...args} />,
   parameters: {
     docs: {
@@ -65,7 +68,7 @@ export const NotADate: Story = {
     await userEvent.type(input, '11/28/2026');
     await userEvent.tab();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(expect.stringContaining(tr('ui:date.invalid')));
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(tr('history:filter.dateInvalid')));
     await expect(input).toHaveValue('11/28/2026');
     await expect(args.onChange).not.toHaveBeenCalled();
   },

@@ -1,4 +1,3 @@
-import { useTranslation } from '@dokkham/i18n';
 import { useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CalendarIcon } from '../icons/icons';
@@ -16,6 +15,12 @@ export interface DateFieldProps {
   max?: string | undefined;
   /** A complete, valid date (ISO), or undefined when the field is emptied. */
   onChange: (value: string | undefined) => void;
+  /** How to write a date, in the player's language ("DD/MM/YYYY"): the hint and the placeholder. */
+  formatHint: string;
+  /** What a text that is not a date gets (translated). */
+  invalidText: string;
+  /** The calendar button's name (translated). */
+  pickLabel: string;
 }
 
 /**
@@ -30,8 +35,9 @@ export function DateField(props: DateFieldProps) {
   return <DateFieldInner key={props.value} {...props} />;
 }
 
-function DateFieldInner({ name, label, value, min, max, onChange }: DateFieldProps) {
-  const { t } = useTranslation('ui');
+// Its texts come from the screen (like a TextField's label and error), not from the bundled `ui`
+// namespace: only lazy screens use it, and the landing's entry has no room for them.
+function DateFieldInner({ name, label, value, min, max, onChange, formatHint, invalidText, pickLabel }: DateFieldProps) {
   const [typed, setTyped] = useState(() => toDisplayDate(value));
   const [invalid, setInvalid] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -50,11 +56,11 @@ function DateFieldInner({ name, label, value, min, max, onChange }: DateFieldPro
     <div className={s.field}>
       <TextField
         label={label}
-        hint={t('date.format')}
-        error={invalid ? t('date.invalid') : undefined}
+        hint={formatHint}
+        error={invalid ? invalidText : undefined}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={t('date.format')}
+        placeholder={formatHint}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
@@ -66,7 +72,7 @@ function DateFieldInner({ name, label, value, min, max, onChange }: DateFieldPro
         }}
         suffix={
           <IconButton
-            label={t('date.pick')}
+            label={pickLabel}
             icon={<CalendarIcon />}
             size="sm"
             variant="ghost"

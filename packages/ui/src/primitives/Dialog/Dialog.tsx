@@ -42,7 +42,7 @@ export interface DialogProps {
 /**
  * Focus back where it was when the dialog opened; when that is gone or cannot take focus (the form
  * that opened it was replaced, its button is disabled), the state that replaced it (a heading
- * marked data-reveal, see internal/reveal.ts) or the page's heading, so a keyboard or screen reader
+ * marked data-reveal, see primitives/Reveal) or the page's heading, so a keyboard or screen reader
  * user goes on from there rather than from <body>.
  */
 function returnFocus(previous: HTMLElement | null): void {

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { media } from '../theme/tokens';
+import { media } from '../../theme/tokens';
 
 /** Open modal dialogs: they hold the focus (a trap) and hand it back when they close. */
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
@@ -11,9 +11,11 @@ const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][da
  * there. The heading is marked `data-reveal`: a dialog that closes over it (the confirmation that
  * led here) gives focus to it rather than to the button that is gone (Dialog's returnFocus).
  */
-export function useReveal(heading: RefObject<HTMLElement | null>, enabled = true): void {
+export function useReveal(target: RefObject<HTMLElement | null>, enabled = true): void {
   useEffect(() => {
-    const node = heading.current;
+    // The heading itself, or the first heading of a state's container.
+    const root = target.current;
+    const node = root && /^H[1-6]$/.test(root.tagName) ? root : root?.querySelector<HTMLElement>('h1, h2, h3');
     if (!enabled || !node) return;
     node.setAttribute('data-reveal', '');
     if (!node.hasAttribute('tabindex')) node.setAttribute('tabindex', '-1');
@@ -24,5 +26,5 @@ export function useReveal(heading: RefObject<HTMLElement | null>, enabled = true
     }
     if (!document.querySelector(OPEN_DIALOG)) node.focus({ preventScroll: true });
     return () => node.removeAttribute('data-reveal');
-  }, [heading, enabled]);
+  }, [target, enabled]);
 }

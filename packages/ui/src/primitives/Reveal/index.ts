@@ -1,0 +1,2 @@
+export { Reveal } from './Reveal';
+export { useReveal } from './useReveal';
