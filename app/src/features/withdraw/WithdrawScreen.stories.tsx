@@ -411,7 +411,8 @@ export const NewAfterApproved: Story = {
     await Approved.play!({ canvasElement } as never);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:result.newWithdrawal') }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: /GClub\b(?! Live)/i })).toHaveAccessibleName(/2\.400,00/));
+    // The provider's credit describes its radio (ProviderPicker).
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /GClub\b(?! Live)/i })).toHaveAccessibleDescription(/2\.400,00/));
   },
 };
 
