@@ -1,6 +1,7 @@
 /** The claim form of a promotion: its own chunk (react-hook-form and the form hook), see parts.tsx LazyClaimForm. */
 import {
   checkClaimCredit,
+  creditBelowThreshold,
   isApiError,
   queries,
   useUsePromotion,
@@ -48,7 +49,11 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
   const describe = useErrorMessage();
   const form = useApiForm({
     schema: 'usePromotion',
-    defaultValues: { promotionId: promotion.id, providerId: promotion.providers[0] ?? 'alphabet' } as UsePromotionRequest,
+    // The first provider a deposit under the promotion could follow on (its credit below the threshold).
+    defaultValues: {
+      promotionId: promotion.id,
+      providerId: promotion.providers.find((p) => creditBelowThreshold(creditOf(p), promotion)) ?? promotion.providers[0] ?? 'alphabet',
+    } as UsePromotionRequest,
     mutation: useUsePromotion(),
     // A claim the deposit would refuse is not made: the provider's credit must be below the
     // promotion's threshold (the money module's rule; the agency refuses it the same way).
