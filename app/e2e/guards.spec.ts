@@ -121,6 +121,8 @@ test.describe('failed lazy chunk', () => {
 
     await page.goto('/');
     await rendered(page);
+    // The app's own frame (the prerendered one, kept until then, has plain links that load a page).
+    await expect(page.locator('[data-shell-part]')).toHaveCount(0);
     await page.locator('a[href="/login"]:visible').first().click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('input[name="username"]')).toBeVisible();
@@ -139,6 +141,8 @@ test.describe('failed lazy chunk', () => {
 
     await page.goto('/');
     await rendered(page);
+    // The app's own frame (the prerendered one, kept until then, has plain links that load a page).
+    await expect(page.locator('[data-shell-part]')).toHaveCount(0);
     await page.locator('a[href="/login"]:visible').first().click();
     await expect(page.getByRole('heading', { name: lo('errors:boundary.title') })).toBeVisible();
     // stays put: no further reloads

@@ -72,7 +72,7 @@ test('demo withdraws: waiting state, the staff approve, success and the credit f
 
   // The credit on the form is the new one.
   await page.getByRole('button', { name: lo('withdraw:result.newWithdrawal') }).click();
-  await expect(page.getByRole('radio', { name: /GClub\b(?! Live)/ })).toHaveAccessibleName(/2\.400,00/);
+  await expect(page.getByRole('radio', { name: /GClub\b(?! Live)/ })).toHaveAccessibleDescription(/2\.400,00/);
 
   await page.goto(`/player/withdraw/history?status=SUCCESS`);
   await rendered(page);
