@@ -47,6 +47,12 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
   const inUseText = useInUseText(current.data);
   const format = useFormat();
   const describe = useErrorMessage();
+  /** A claim on this provider the deposit would refuse: the refusal, or null (one at a time comes first: toRequest's alert). */
+  const creditRefusal = (provider: Provider): FormRefusal | null => {
+    if (current.data?.usage) return null;
+    const check = checkClaimCredit(creditOf(provider), promotion, provider);
+    return check.ok ? null : new FormRefusal(check.code, check.params);
+  };
   const form = useApiForm({
     schema: 'usePromotion',
     // The first provider a deposit under the promotion could follow on (its credit below the threshold).
@@ -57,12 +63,7 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
     mutation: useUsePromotion(),
     // A claim the deposit would refuse is not made: the provider's credit must be below the
     // promotion's threshold (the money module's rule; the agency refuses it the same way).
-    rule: (values: UsePromotionRequest) => {
-      // One at a time comes first (toRequest says so in the alert).
-      if (current.data?.usage) return null;
-      const check = checkClaimCredit(creditOf(values.providerId), promotion, values.providerId);
-      return check.ok ? null : new FormRefusal(check.code, check.params);
-    },
+    rule: (values: UsePromotionRequest) => creditRefusal(values.providerId),
     fieldCodes: { PROMOTION_CREDIT_TOO_HIGH: 'providerId' },
     toRequest: (values: UsePromotionRequest) => {
       // One promotion at a time: known already, so nothing is sent.
@@ -80,9 +81,8 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
     },
   });
   // Said before the claim is made: the chosen provider's credit is too high for a deposit under it.
-  const chosen = useWatch({ control: form.form.control, name: 'providerId' });
-  const ahead = checkClaimCredit(creditOf(chosen), promotion, chosen);
-  const unusable = ahead.ok || current.data?.usage ? undefined : describe(new FormRefusal(ahead.code, ahead.params));
+  const ahead = creditRefusal(useWatch({ control: form.form.control, name: 'providerId' }));
+  const unusable = ahead ? describe(ahead) : undefined;
 
   return (
     <form className={formCss.form} onSubmit={form.submit} noValidate>

@@ -45,15 +45,3 @@ export const radio = style(
 export const text = style(component({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' }));
 
 export const detail = style(component({ fontSize: vars.fontSize.sm, color: vars.color.textMuted }));
-
-export const error = style(
-  component({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space[2],
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.control,
-    color: vars.color.criticalText,
-  }),
-);
-export const errorIcon = style(component({ marginTop: '0.15em', flexShrink: 0 }));

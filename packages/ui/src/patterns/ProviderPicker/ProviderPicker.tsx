@@ -1,5 +1,5 @@
 import { useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import { AlertIcon } from '../../primitives/icons/icons';
+import { FieldError } from '../../primitives/FormField/FormField';
 import * as s from './ProviderPicker.css';
 
 export interface ProviderOption {
@@ -79,12 +79,7 @@ export function ProviderPicker({ legend, options, error, name, onChange, onBlur,
           );
         })}
       </div>
-      {hasError ? (
-        <p id={errorId} className={s.error}>
-          <AlertIcon size="1.1em" className={s.errorIcon} />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -53,12 +53,17 @@ export function FormField({ label, hideLabel = false, hint, error, required = fa
           {hint}
         </p>
       ) : null}
-      {hasError ? (
-        <p id={errorId} className={s.error}>
-          <AlertIcon size="1.1em" className={s.errorIcon} />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/** A field's error under it, with the alert icon: FormField's, and a group's (ProviderPicker). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={s.error}>
+      <AlertIcon size="1.1em" className={s.errorIcon} />
+      <span>{children}</span>
+    </p>
   );
 }

@@ -1,1 +1,1 @@
-export { FormField, type FormFieldControlProps, type FormFieldProps } from './FormField';
+export { FieldError, FormField, type FormFieldControlProps, type FormFieldProps } from './FormField';

@@ -1,2 +1,1 @@
 export { Reveal } from './Reveal';
-export { useReveal } from './useReveal';
