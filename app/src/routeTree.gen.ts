@@ -14,6 +14,7 @@ import { Route as PlayerRouteRouteImport } from './routes/player/route';
 import { Route as LoginIndexRouteImport } from './routes/login/index';
 import { Route as PlayerIndexRouteImport } from './routes/player/index';
 import { Route as RegisterIndexRouteImport } from './routes/register/index';
+import { Route as ResponsibleGamingIndexRouteImport } from './routes/responsible-gaming/index';
 import { Route as PlayerBankIndexRouteImport } from './routes/player/bank/index';
 import { Route as PlayerDepositIndexRouteImport } from './routes/player/deposit/index';
 import { Route as PlayerDepositHistoryRouteImport } from './routes/player/deposit/history';
@@ -24,6 +25,12 @@ import { Route as PlayerGameGclub_liveRouteImport } from './routes/player/game/g
 import { Route as PlayerPromotionIndexRouteImport } from './routes/player/promotion/index';
 import { Route as PlayerPromotionPromotionIdRouteImport } from './routes/player/promotion/$promotionId';
 import { Route as PlayerPromotionHistoryRouteImport } from './routes/player/promotion/history';
+import { Route as PlayerResponsibleGamingIndexRouteImport } from './routes/player/responsible-gaming/index';
+import { Route as PlayerResponsibleGamingActivityRouteImport } from './routes/player/responsible-gaming/activity';
+import { Route as PlayerResponsibleGamingBreakRouteImport } from './routes/player/responsible-gaming/break';
+import { Route as PlayerResponsibleGamingLimitsRouteImport } from './routes/player/responsible-gaming/limits';
+import { Route as PlayerResponsibleGamingRealityCheckRouteImport } from './routes/player/responsible-gaming/reality-check';
+import { Route as PlayerResponsibleGamingSelfExclusionRouteImport } from './routes/player/responsible-gaming/self-exclusion';
 import { Route as PlayerWithdrawIndexRouteImport } from './routes/player/withdraw/index';
 import { Route as PlayerWithdrawHistoryRouteImport } from './routes/player/withdraw/history';
 
@@ -50,6 +57,11 @@ const PlayerIndexRoute = PlayerIndexRouteImport.update({
 const RegisterIndexRoute = RegisterIndexRouteImport.update({
   id: '/register/',
   path: '/register/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResponsibleGamingIndexRoute = ResponsibleGamingIndexRouteImport.update({
+  id: '/responsible-gaming/',
+  path: '/responsible-gaming/',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PlayerBankIndexRoute = PlayerBankIndexRouteImport.update({
@@ -103,6 +115,42 @@ const PlayerPromotionHistoryRoute = PlayerPromotionHistoryRouteImport.update({
   path: '/promotion/history',
   getParentRoute: () => PlayerRouteRoute,
 } as any);
+const PlayerResponsibleGamingIndexRoute =
+  PlayerResponsibleGamingIndexRouteImport.update({
+    id: '/responsible-gaming/',
+    path: '/responsible-gaming/',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any);
+const PlayerResponsibleGamingActivityRoute =
+  PlayerResponsibleGamingActivityRouteImport.update({
+    id: '/responsible-gaming/activity',
+    path: '/responsible-gaming/activity',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any);
+const PlayerResponsibleGamingBreakRoute =
+  PlayerResponsibleGamingBreakRouteImport.update({
+    id: '/responsible-gaming/break',
+    path: '/responsible-gaming/break',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any);
+const PlayerResponsibleGamingLimitsRoute =
+  PlayerResponsibleGamingLimitsRouteImport.update({
+    id: '/responsible-gaming/limits',
+    path: '/responsible-gaming/limits',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any);
+const PlayerResponsibleGamingRealityCheckRoute =
+  PlayerResponsibleGamingRealityCheckRouteImport.update({
+    id: '/responsible-gaming/reality-check',
+    path: '/responsible-gaming/reality-check',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any);
+const PlayerResponsibleGamingSelfExclusionRoute =
+  PlayerResponsibleGamingSelfExclusionRouteImport.update({
+    id: '/responsible-gaming/self-exclusion',
+    path: '/responsible-gaming/self-exclusion',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any);
 const PlayerWithdrawIndexRoute = PlayerWithdrawIndexRouteImport.update({
   id: '/withdraw/',
   path: '/withdraw/',
@@ -120,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute;
   '/player/': typeof PlayerIndexRoute;
   '/register/': typeof RegisterIndexRoute;
+  '/responsible-gaming/': typeof ResponsibleGamingIndexRoute;
   '/player/deposit/history': typeof PlayerDepositHistoryRoute;
   '/player/game/alphabet': typeof PlayerGameAlphabetRoute;
   '/player/game/askmebet': typeof PlayerGameAskmebetRoute;
@@ -127,10 +176,16 @@ export interface FileRoutesByFullPath {
   '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute;
   '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute;
   '/player/promotion/history': typeof PlayerPromotionHistoryRoute;
+  '/player/responsible-gaming/activity': typeof PlayerResponsibleGamingActivityRoute;
+  '/player/responsible-gaming/break': typeof PlayerResponsibleGamingBreakRoute;
+  '/player/responsible-gaming/limits': typeof PlayerResponsibleGamingLimitsRoute;
+  '/player/responsible-gaming/reality-check': typeof PlayerResponsibleGamingRealityCheckRoute;
+  '/player/responsible-gaming/self-exclusion': typeof PlayerResponsibleGamingSelfExclusionRoute;
   '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute;
   '/player/bank/': typeof PlayerBankIndexRoute;
   '/player/deposit/': typeof PlayerDepositIndexRoute;
   '/player/promotion/': typeof PlayerPromotionIndexRoute;
+  '/player/responsible-gaming/': typeof PlayerResponsibleGamingIndexRoute;
   '/player/withdraw/': typeof PlayerWithdrawIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -138,6 +193,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute;
   '/player': typeof PlayerIndexRoute;
   '/register': typeof RegisterIndexRoute;
+  '/responsible-gaming': typeof ResponsibleGamingIndexRoute;
   '/player/deposit/history': typeof PlayerDepositHistoryRoute;
   '/player/game/alphabet': typeof PlayerGameAlphabetRoute;
   '/player/game/askmebet': typeof PlayerGameAskmebetRoute;
@@ -145,10 +201,16 @@ export interface FileRoutesByTo {
   '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute;
   '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute;
   '/player/promotion/history': typeof PlayerPromotionHistoryRoute;
+  '/player/responsible-gaming/activity': typeof PlayerResponsibleGamingActivityRoute;
+  '/player/responsible-gaming/break': typeof PlayerResponsibleGamingBreakRoute;
+  '/player/responsible-gaming/limits': typeof PlayerResponsibleGamingLimitsRoute;
+  '/player/responsible-gaming/reality-check': typeof PlayerResponsibleGamingRealityCheckRoute;
+  '/player/responsible-gaming/self-exclusion': typeof PlayerResponsibleGamingSelfExclusionRoute;
   '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute;
   '/player/bank': typeof PlayerBankIndexRoute;
   '/player/deposit': typeof PlayerDepositIndexRoute;
   '/player/promotion': typeof PlayerPromotionIndexRoute;
+  '/player/responsible-gaming': typeof PlayerResponsibleGamingIndexRoute;
   '/player/withdraw': typeof PlayerWithdrawIndexRoute;
 }
 export interface FileRoutesById {
@@ -158,6 +220,7 @@ export interface FileRoutesById {
   '/login/': typeof LoginIndexRoute;
   '/player/': typeof PlayerIndexRoute;
   '/register/': typeof RegisterIndexRoute;
+  '/responsible-gaming/': typeof ResponsibleGamingIndexRoute;
   '/player/deposit/history': typeof PlayerDepositHistoryRoute;
   '/player/game/alphabet': typeof PlayerGameAlphabetRoute;
   '/player/game/askmebet': typeof PlayerGameAskmebetRoute;
@@ -165,10 +228,16 @@ export interface FileRoutesById {
   '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute;
   '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute;
   '/player/promotion/history': typeof PlayerPromotionHistoryRoute;
+  '/player/responsible-gaming/activity': typeof PlayerResponsibleGamingActivityRoute;
+  '/player/responsible-gaming/break': typeof PlayerResponsibleGamingBreakRoute;
+  '/player/responsible-gaming/limits': typeof PlayerResponsibleGamingLimitsRoute;
+  '/player/responsible-gaming/reality-check': typeof PlayerResponsibleGamingRealityCheckRoute;
+  '/player/responsible-gaming/self-exclusion': typeof PlayerResponsibleGamingSelfExclusionRoute;
   '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute;
   '/player/bank/': typeof PlayerBankIndexRoute;
   '/player/deposit/': typeof PlayerDepositIndexRoute;
   '/player/promotion/': typeof PlayerPromotionIndexRoute;
+  '/player/responsible-gaming/': typeof PlayerResponsibleGamingIndexRoute;
   '/player/withdraw/': typeof PlayerWithdrawIndexRoute;
 }
 export interface FileRouteTypes {
@@ -179,6 +248,7 @@ export interface FileRouteTypes {
     | '/login/'
     | '/player/'
     | '/register/'
+    | '/responsible-gaming/'
     | '/player/deposit/history'
     | '/player/game/alphabet'
     | '/player/game/askmebet'
@@ -186,10 +256,16 @@ export interface FileRouteTypes {
     | '/player/game/gclub_live'
     | '/player/promotion/$promotionId'
     | '/player/promotion/history'
+    | '/player/responsible-gaming/activity'
+    | '/player/responsible-gaming/break'
+    | '/player/responsible-gaming/limits'
+    | '/player/responsible-gaming/reality-check'
+    | '/player/responsible-gaming/self-exclusion'
     | '/player/withdraw/history'
     | '/player/bank/'
     | '/player/deposit/'
     | '/player/promotion/'
+    | '/player/responsible-gaming/'
     | '/player/withdraw/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -197,6 +273,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/player'
     | '/register'
+    | '/responsible-gaming'
     | '/player/deposit/history'
     | '/player/game/alphabet'
     | '/player/game/askmebet'
@@ -204,10 +281,16 @@ export interface FileRouteTypes {
     | '/player/game/gclub_live'
     | '/player/promotion/$promotionId'
     | '/player/promotion/history'
+    | '/player/responsible-gaming/activity'
+    | '/player/responsible-gaming/break'
+    | '/player/responsible-gaming/limits'
+    | '/player/responsible-gaming/reality-check'
+    | '/player/responsible-gaming/self-exclusion'
     | '/player/withdraw/history'
     | '/player/bank'
     | '/player/deposit'
     | '/player/promotion'
+    | '/player/responsible-gaming'
     | '/player/withdraw';
   id:
     | '__root__'
@@ -216,6 +299,7 @@ export interface FileRouteTypes {
     | '/login/'
     | '/player/'
     | '/register/'
+    | '/responsible-gaming/'
     | '/player/deposit/history'
     | '/player/game/alphabet'
     | '/player/game/askmebet'
@@ -223,10 +307,16 @@ export interface FileRouteTypes {
     | '/player/game/gclub_live'
     | '/player/promotion/$promotionId'
     | '/player/promotion/history'
+    | '/player/responsible-gaming/activity'
+    | '/player/responsible-gaming/break'
+    | '/player/responsible-gaming/limits'
+    | '/player/responsible-gaming/reality-check'
+    | '/player/responsible-gaming/self-exclusion'
     | '/player/withdraw/history'
     | '/player/bank/'
     | '/player/deposit/'
     | '/player/promotion/'
+    | '/player/responsible-gaming/'
     | '/player/withdraw/';
   fileRoutesById: FileRoutesById;
 }
@@ -235,6 +325,7 @@ export interface RootRouteChildren {
   PlayerRouteRoute: typeof PlayerRouteRouteWithChildren;
   LoginIndexRoute: typeof LoginIndexRoute;
   RegisterIndexRoute: typeof RegisterIndexRoute;
+  ResponsibleGamingIndexRoute: typeof ResponsibleGamingIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -272,6 +363,13 @@ declare module '@tanstack/react-router' {
       path: '/register';
       fullPath: '/register/';
       preLoaderRoute: typeof RegisterIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/responsible-gaming/': {
+      id: '/responsible-gaming/';
+      path: '/responsible-gaming';
+      fullPath: '/responsible-gaming/';
+      preLoaderRoute: typeof ResponsibleGamingIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/player/bank/': {
@@ -344,6 +442,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerPromotionHistoryRouteImport;
       parentRoute: typeof PlayerRouteRoute;
     };
+    '/player/responsible-gaming/': {
+      id: '/player/responsible-gaming/';
+      path: '/responsible-gaming';
+      fullPath: '/player/responsible-gaming/';
+      preLoaderRoute: typeof PlayerResponsibleGamingIndexRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
+    '/player/responsible-gaming/activity': {
+      id: '/player/responsible-gaming/activity';
+      path: '/responsible-gaming/activity';
+      fullPath: '/player/responsible-gaming/activity';
+      preLoaderRoute: typeof PlayerResponsibleGamingActivityRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
+    '/player/responsible-gaming/break': {
+      id: '/player/responsible-gaming/break';
+      path: '/responsible-gaming/break';
+      fullPath: '/player/responsible-gaming/break';
+      preLoaderRoute: typeof PlayerResponsibleGamingBreakRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
+    '/player/responsible-gaming/limits': {
+      id: '/player/responsible-gaming/limits';
+      path: '/responsible-gaming/limits';
+      fullPath: '/player/responsible-gaming/limits';
+      preLoaderRoute: typeof PlayerResponsibleGamingLimitsRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
+    '/player/responsible-gaming/reality-check': {
+      id: '/player/responsible-gaming/reality-check';
+      path: '/responsible-gaming/reality-check';
+      fullPath: '/player/responsible-gaming/reality-check';
+      preLoaderRoute: typeof PlayerResponsibleGamingRealityCheckRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
+    '/player/responsible-gaming/self-exclusion': {
+      id: '/player/responsible-gaming/self-exclusion';
+      path: '/responsible-gaming/self-exclusion';
+      fullPath: '/player/responsible-gaming/self-exclusion';
+      preLoaderRoute: typeof PlayerResponsibleGamingSelfExclusionRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
     '/player/withdraw/': {
       id: '/player/withdraw/';
       path: '/withdraw';
@@ -370,10 +510,16 @@ interface PlayerRouteRouteChildren {
   PlayerGameGclub_liveRoute: typeof PlayerGameGclub_liveRoute;
   PlayerPromotionPromotionIdRoute: typeof PlayerPromotionPromotionIdRoute;
   PlayerPromotionHistoryRoute: typeof PlayerPromotionHistoryRoute;
+  PlayerResponsibleGamingActivityRoute: typeof PlayerResponsibleGamingActivityRoute;
+  PlayerResponsibleGamingBreakRoute: typeof PlayerResponsibleGamingBreakRoute;
+  PlayerResponsibleGamingLimitsRoute: typeof PlayerResponsibleGamingLimitsRoute;
+  PlayerResponsibleGamingRealityCheckRoute: typeof PlayerResponsibleGamingRealityCheckRoute;
+  PlayerResponsibleGamingSelfExclusionRoute: typeof PlayerResponsibleGamingSelfExclusionRoute;
   PlayerWithdrawHistoryRoute: typeof PlayerWithdrawHistoryRoute;
   PlayerBankIndexRoute: typeof PlayerBankIndexRoute;
   PlayerDepositIndexRoute: typeof PlayerDepositIndexRoute;
   PlayerPromotionIndexRoute: typeof PlayerPromotionIndexRoute;
+  PlayerResponsibleGamingIndexRoute: typeof PlayerResponsibleGamingIndexRoute;
   PlayerWithdrawIndexRoute: typeof PlayerWithdrawIndexRoute;
 }
 
@@ -386,10 +532,18 @@ const PlayerRouteRouteChildren: PlayerRouteRouteChildren = {
   PlayerGameGclub_liveRoute: PlayerGameGclub_liveRoute,
   PlayerPromotionPromotionIdRoute: PlayerPromotionPromotionIdRoute,
   PlayerPromotionHistoryRoute: PlayerPromotionHistoryRoute,
+  PlayerResponsibleGamingActivityRoute: PlayerResponsibleGamingActivityRoute,
+  PlayerResponsibleGamingBreakRoute: PlayerResponsibleGamingBreakRoute,
+  PlayerResponsibleGamingLimitsRoute: PlayerResponsibleGamingLimitsRoute,
+  PlayerResponsibleGamingRealityCheckRoute:
+    PlayerResponsibleGamingRealityCheckRoute,
+  PlayerResponsibleGamingSelfExclusionRoute:
+    PlayerResponsibleGamingSelfExclusionRoute,
   PlayerWithdrawHistoryRoute: PlayerWithdrawHistoryRoute,
   PlayerBankIndexRoute: PlayerBankIndexRoute,
   PlayerDepositIndexRoute: PlayerDepositIndexRoute,
   PlayerPromotionIndexRoute: PlayerPromotionIndexRoute,
+  PlayerResponsibleGamingIndexRoute: PlayerResponsibleGamingIndexRoute,
   PlayerWithdrawIndexRoute: PlayerWithdrawIndexRoute,
 };
 
@@ -402,6 +556,7 @@ const rootRouteChildren: RootRouteChildren = {
   PlayerRouteRoute: PlayerRouteRouteWithChildren,
   LoginIndexRoute: LoginIndexRoute,
   RegisterIndexRoute: RegisterIndexRoute,
+  ResponsibleGamingIndexRoute: ResponsibleGamingIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

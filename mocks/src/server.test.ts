@@ -20,7 +20,7 @@ describe('the mock server over real HTTP', () => {
 
     expect((await player.ok('agencyInfo')).name).toBe('Dokkham');
     const registered = await player.call('register', {
-      body: { username, password, confirmPassword: password, fingerprint: 'journey-device' },
+      body: { username, password, confirmPassword: password, fingerprint: 'journey-device', adult: true },
       headers: { 'X-Fingerprint': 'journey-device' },
     });
     expect(registered.status).toBe(201);

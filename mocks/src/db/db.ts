@@ -27,6 +27,8 @@ function seedState(now: Date): DbState {
     players: [],
     sessions: new Map(),
     defaultPlayerId: null,
+    defaultSessionStartedAt: null,
+    protection: new Map(),
     bankAccounts: [],
     credits: new Map(),
     deposits: [],

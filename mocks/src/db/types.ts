@@ -18,6 +18,8 @@ import type {
   UsageStatus,
   Withdrawal,
 } from '@dokkham/api/schemas';
+import type { DepositLimits } from '@dokkham/api/money';
+import type { LimitWindow, Restriction } from '@dokkham/api/schemas';
 import type { Clock } from './clock';
 
 /*
@@ -95,6 +97,15 @@ export interface FingerprintRecord extends FingerprintResponse {
 
 export type Credits = Record<Provider, Decimal>;
 
+/** A player's protection settings (db/protection.ts applies pending changes when their time comes). */
+export interface ProtectionRecord {
+  limits: DepositLimits;
+  pendingLimits: Partial<Record<LimitWindow, { amount: Decimal | null; appliesAt: string }>>;
+  realityCheckMinutes: number | null;
+  pendingRealityCheck: { minutes: number | null; appliesAt: string } | null;
+  restriction: Restriction | null;
+}
+
 export interface Faults {
   /** Every endpoint but agency info (and the mock-only ones) answers 500 INTERNAL_ERROR. */
   serverErrors: boolean;
@@ -123,6 +134,10 @@ export interface DbState {
    * where an HttpOnly cookie cannot be relied on; null by default, set by the signedIn scenarios.
    */
   defaultPlayerId: string | null;
+  /** When the default session began (the reality check counts from it): set with defaultPlayerId. */
+  defaultSessionStartedAt: string | null;
+  /** Player protection by player id; a player without a record has set nothing. */
+  protection: Map<string, ProtectionRecord>;
   bankAccounts: BankAccountRecord[];
   credits: Map<string, Credits>;
   deposits: DepositRecord[];

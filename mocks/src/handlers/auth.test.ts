@@ -6,7 +6,7 @@ import { REGISTRATIONS_PER_DEVICE } from './auth';
 import { FREE_FAILURES, LOCK_SECONDS, UNKNOWN_CLIENTS_FREE_FAILURES } from './throttle';
 
 const registration = (username: string, visitorId = 'device-1') => ({
-  body: { username, password: 'secret123', confirmPassword: 'secret123', fingerprint: visitorId },
+  body: { username, password: 'secret123', confirmPassword: 'secret123', fingerprint: visitorId, adult: true },
   headers: { 'X-Fingerprint': visitorId },
 });
 

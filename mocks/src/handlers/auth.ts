@@ -85,6 +85,7 @@ export const authRoutes = {
     resolve: ({ body, db, request }) => {
       const header = request.headers.get('X-Fingerprint');
       if (!header || header !== body.fingerprint) fail('FINGERPRINT_REQUIRED');
+      if (body.adult !== true) fail('ADULT_CONFIRMATION_REQUIRED');
       if (findPlayerByUsername(db, body.username)) fail('USERNAME_TAKEN');
       const fromDevice = db.fingerprints.filter((f) => f.source === 'register' && f.visitorId === body.fingerprint);
       if (fromDevice.length >= REGISTRATIONS_PER_DEVICE) fail('REGISTER_FAILED');

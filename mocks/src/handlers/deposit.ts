@@ -1,4 +1,4 @@
-import { BANK_CURRENCY, checkDeposit, findRate } from '@dokkham/api/money';
+import { BANK_CURRENCY, checkDeposit, checkDepositLimit, findRate } from '@dokkham/api/money';
 import { BANK_IIN } from '../db/seed/reference';
 import { cancelDeposit, createDeposit, expireDeposits, payDeposit, settleDeposit } from '../db/ops';
 import {
@@ -12,8 +12,10 @@ import {
   usageInUse,
 } from '../db/queries';
 import type { Db, DepositRecord } from '../db/types';
+import { allowanceOf } from '../db/protection';
 import { buildLaoQr } from '../qr/emvco';
 import { ApiFailure, fail } from './errors';
+import { refuseIfRestricted } from './protection';
 import type { Routes } from './types';
 import { depositView } from './views';
 
@@ -25,6 +27,7 @@ function ownOrder(db: Db, playerId: string, code: string): DepositRecord {
 export const depositRoutes = {
   createDeposit: ({ me, db, body, mock }) => {
     const player = me();
+    refuseIfRestricted(db, player);
     if (!bankAccountOf(db, player.id)) fail('BANK_ACCOUNT_REQUIRED');
     // Lao QR orders are paid in kip: the MID's LAK method, the first enabled one if listed twice.
     const candidates = db.paymentMethods.filter((m) => m.mid === body.mid && m.currency === BANK_CURRENCY);
@@ -44,6 +47,9 @@ export const depositRoutes = {
       credit: creditsOf(db, player.id)[body.provider],
     });
     if (!check.ok) fail(check.code, check.params);
+    // The player's own limits: an open order holds its amount (the open-order rule above aside).
+    const limit = checkDepositLimit(body.amount, allowanceOf(db, player.id));
+    if (!limit.ok) fail(limit.code, limit.params);
     if (!findRate(db.rates, 'THB')) fail('RATE_UNAVAILABLE');
     // Checked last: a valid order the gateway refuses (nothing is created).
     if (db.faults.ordersFail) fail('DEPOSIT_FAILED');

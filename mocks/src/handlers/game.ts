@@ -2,6 +2,7 @@ import { GAME_CATEGORIES } from '@dokkham/api/values';
 import { isZero } from '@dokkham/api/money';
 import { creditsOf } from '../db/queries';
 import { fail } from './errors';
+import { refuseIfRestricted } from './protection';
 import type { Routes } from './types';
 import { gameView } from './views';
 
@@ -22,6 +23,7 @@ export const gameRoutes = {
   /** A URL under the mock base (the app's origin proxies it), opening a page that names the game. */
   openGame: ({ me, db, body, mock }) => {
     const player = me();
+    refuseIfRestricted(db, player);
     const game = body.gameId ? db.games.find((g) => g.id === body.gameId && g.provider === body.provider) : undefined;
     if (body.gameId && !game) fail('GAME_NOT_FOUND');
     if (isZero(creditsOf(db, player.id)[body.provider])) fail('GAME_CANNOT_OPEN');

@@ -7,6 +7,7 @@ import { depositRoutes } from './deposit';
 import { gameRoutes } from './game';
 import { mockHandlers, notFoundHandler } from './mock';
 import { promotionRoutes } from './promotion';
+import { protectionRoutes } from './protection';
 import { route, type AnyEndpoint, type Resolver, type RouteOptions } from './route';
 import type { Routes } from './types';
 import { withdrawRoutes } from './withdraw';
@@ -21,6 +22,7 @@ export const routes: Routes = {
   ...withdrawRoutes,
   ...promotionRoutes,
   ...gameRoutes,
+  ...protectionRoutes,
 };
 
 /**

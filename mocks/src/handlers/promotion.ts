@@ -11,8 +11,10 @@ import {
   usageInUse,
   usagesOf,
 } from '../db/queries';
+import { protectionOf } from '../db/protection';
 import type { Db } from '../db/types';
 import { fail } from './errors';
+import { refuseIfRestricted } from './protection';
 import type { Routes } from './types';
 import { usageView } from './views';
 
@@ -25,7 +27,9 @@ function current(db: Db, playerId: string) {
 }
 
 export const promotionRoutes = {
-  promotions: ({ db }) => ({ promotions: db.promotions }),
+  /** A self-excluded player is shown no promotions (the list is public: a guest sees them all). */
+  promotions: ({ db, player }) =>
+    player && protectionOf(db, player.id).restriction?.kind === 'SELF_EXCLUSION' ? { promotions: [] } : { promotions: db.promotions },
 
   /**
    * Claim. FIRST_DEPOSIT and FIXED_CREDIT promotions are once per player (a completed usage counts);
@@ -33,6 +37,7 @@ export const promotionRoutes = {
    */
   usePromotion: ({ me, db, body }) => {
     const player = me();
+    refuseIfRestricted(db, player);
     if (!bankAccountOf(db, player.id)) fail('BANK_ACCOUNT_REQUIRED');
     if (player.blocked) fail('user_blocked');
     const promotion = findPromotion(db, body.promotionId) ?? fail('PROMOTION_NOT_FOUND');

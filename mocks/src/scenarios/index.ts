@@ -1,4 +1,5 @@
-import { quoteWithdrawal } from '@dokkham/api/money';
+import { quoteWithdrawal, restrictionEnd } from '@dokkham/api/money';
+import { protectionOf } from '../db/protection';
 import { createDeposit, createUsage, createWithdrawal, payDeposit } from '../db/ops';
 import { bankAccountOf, creditsOf, findPlayerByUsername, findPromotion, setCredit } from '../db/queries';
 import { LOGINS } from '../db/seed/players';
@@ -20,6 +21,7 @@ export interface Scenario {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** The player data scenarios act on: the default session's, else the demo player. */
 function target(db: Db): PlayerRecord {
@@ -47,6 +49,7 @@ export function signedInAs(username: string): Scenario {
       const player = findPlayerByUsername(db, username);
       if (!player) throw new Error(`signedInAs: no player "${username}"`);
       db.defaultPlayerId = player.id;
+      db.defaultSessionStartedAt = db.clock.iso();
     },
   };
 }
@@ -205,6 +208,59 @@ export const scenarios = {
       const player = target(db);
       for (const provider of Object.keys(creditsOf(db, player.id)) as (keyof ReturnType<typeof creditsOf>)[])
         setCredit(db, player.id, provider, '0');
+    },
+  },
+  onBreak: {
+    name: 'onBreak',
+    kind: 'data',
+    description: 'A 7-day break that began 2 days ago: deposits, claims and games refused (PLAYER_ON_BREAK); withdrawals work.',
+    setup: (db) => {
+      const record = protectionOf(db, target(db).id);
+      const startedAt = ago(db, 2 * DAY);
+      record.restriction = { kind: 'BREAK', period: '7d', startedAt: startedAt.toISOString(), endsAt: restrictionEnd('7d', startedAt).toISOString() };
+    },
+  },
+  selfExcluded: {
+    name: 'selfExcluded',
+    kind: 'data',
+    description: 'Self-excluded for 1 year since 10 days ago: as a break (PLAYER_SELF_EXCLUDED), and no promotions shown.',
+    setup: (db) => {
+      const record = protectionOf(db, target(db).id);
+      const startedAt = ago(db, 10 * DAY);
+      record.restriction = { kind: 'SELF_EXCLUSION', period: '1y', startedAt: startedAt.toISOString(), endsAt: restrictionEnd('1y', startedAt).toISOString() };
+    },
+  },
+  depositLimits: {
+    name: 'depositLimits',
+    kind: 'data',
+    description: 'Daily limit 2,000,000 kip with 1,500,000 deposited 3 hours ago (500,000 left), weekly 5,000,000, and a raise of the daily limit to 3,000,000 pending for 20 more hours.',
+    setup: (db) => {
+      const player = target(db);
+      const order = createDeposit(db, { playerId: player.id, provider: 'gclub', method: firstLakMethod(db), amount: '1500000', at: ago(db, 180 * MINUTE) });
+      if (order) payDeposit(db, order, 'SUCCESS');
+      const record = protectionOf(db, player.id);
+      record.limits = { daily: '2000000', weekly: '5000000', monthly: null };
+      record.pendingLimits = { daily: { amount: '3000000', appliesAt: new Date(db.clock.now().getTime() + 20 * 60 * MINUTE).toISOString() } };
+    },
+  },
+  limitReached: {
+    name: 'limitReached',
+    kind: 'data',
+    description: 'Daily limit 500,000 kip, all of it deposited 2 hours ago: any deposit is refused (DEPOSIT_LIMIT_EXCEEDED, 0 left).',
+    setup: (db) => {
+      const player = target(db);
+      const order = createDeposit(db, { playerId: player.id, provider: 'gclub', method: firstLakMethod(db), amount: '500000', at: ago(db, 120 * MINUTE) });
+      if (order) payDeposit(db, order, 'SUCCESS');
+      protectionOf(db, player.id).limits = { daily: '500000', weekly: null, monthly: null };
+    },
+  },
+  realityCheckDue: {
+    name: 'realityCheckDue',
+    kind: 'data',
+    description: 'A 15-minute reality check, and the session began 15 minutes ago: the reminder is due now.',
+    setup: (db) => {
+      protectionOf(db, target(db).id).realityCheckMinutes = 15;
+      db.defaultSessionStartedAt = ago(db, 15 * MINUTE).toISOString();
     },
   },
   largeLobby: {

@@ -14,6 +14,7 @@ import { depositRoutes } from './areas/deposit/route';
 import { withdrawRoutes } from './areas/withdraw/route';
 import { promotionRoutes } from './areas/promotion/route';
 import { gameRoutes } from './areas/game/route';
+import { protectionRoutes } from './areas/protection/route';
 
 export type { EndpointRoute, Method } from './areas/define';
 
@@ -28,6 +29,7 @@ export const endpointRoutes = {
   ...withdrawRoutes,
   ...promotionRoutes,
   ...gameRoutes,
+  ...protectionRoutes,
 } as const;
 
 export type EndpointRoutes = typeof endpointRoutes;

@@ -31,6 +31,17 @@ export const OWNERS = ['SELF', 'FAMILY'] as const;
 
 export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'DEPOSIT_BONUS', 'FIXED_CREDIT'] as const;
 
+/** Player protection (packages/api/README.md "Player protection"): the deposit limits' windows, in the order shown. */
+export const LIMIT_WINDOWS = ['daily', 'weekly', 'monthly'] as const;
+/** Reality-check intervals in minutes, as the form sends them ('off': none). */
+export const REALITY_CHECK_OPTIONS = ['off', '15', '30', '60', '120'] as const;
+/** A break (time-out): 24 hours, 7 days, 30 days or 6 weeks. */
+export const BREAK_PERIODS = ['24h', '7d', '30d', '6w'] as const;
+/** Self-exclusion: 6 months, 1 year or 5 years. */
+export const EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
+/** What stops a player's deposits, claims and games for a while. */
+export const RESTRICTION_KINDS = ['BREAK', 'SELF_EXCLUSION'] as const;
+
 /**
  * Every error code the agency backend may answer with. The first group is named by SPEC §8; the
  * rest are designed here for what the spec leaves open. Each has a message in packages/i18n
@@ -50,6 +61,11 @@ export const ERROR_CODES = [
   'user_blocked',
   // a claim the deposit would refuse (issue 24)
   'PROMOTION_CREDIT_TOO_HIGH',
+  // player protection (issue 25)
+  'ADULT_CONFIRMATION_REQUIRED',
+  'DEPOSIT_LIMIT_EXCEEDED',
+  'PLAYER_ON_BREAK',
+  'PLAYER_SELF_EXCLUDED',
   // session and account
   'UNAUTHORIZED',
   'LOGIN_FAILED',
@@ -125,6 +141,11 @@ export const ERROR_STATUS = {
   PROMOTION_INACTIVE: 422,
   PROMOTION_CREDIT_USED: 422,
   PROMOTION_CREDIT_TOO_HIGH: 422,
+  ADULT_CONFIRMATION_REQUIRED: 422,
+  DEPOSIT_LIMIT_EXCEEDED: 422,
+  /** The player chose to stop for a while: not a rule the request broke, a door closed until endsAt. */
+  PLAYER_ON_BREAK: 403,
+  PLAYER_SELF_EXCLUDED: 403,
   user_blocked: 403,
   UNAUTHORIZED: 401,
   LOGIN_FAILED: 401,
@@ -189,6 +210,12 @@ export const ERROR_PARAMS: Partial<Record<(typeof ERROR_CODES)[number], Record<s
     credit: { description: "the player's credit on that provider now (Decimal)", example: '820.00' },
     provider: { description: 'the provider asked for (Provider)', example: 'askmebet' },
   },
+  DEPOSIT_LIMIT_EXCEEDED: {
+    remaining: { description: "what the player may still deposit under the limit that binds, in kip (Decimal; '0' when none)", example: '500000' },
+    window: { description: 'the limit that binds: daily (24 hours), weekly (7 days) or monthly (30 days)', example: 'daily' },
+  },
+  PLAYER_ON_BREAK: { endsAt: { description: 'when the break ends (DateTime)', example: '2025-03-21T02:30:00.000Z' } },
+  PLAYER_SELF_EXCLUDED: { endsAt: { description: 'when the self-exclusion ends (DateTime)', example: '2025-09-14T02:30:00.000Z' } },
   AMOUNT_MUST_EQUAL_PROMOTION: { amount: { description: "the promotion's set amount in kip (Decimal)", example: '680000' } },
   AMOUNT_TOO_LOW: { min: { description: 'the lowest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000' } },
   AMOUNT_TOO_HIGH: { max: { description: 'the highest amount accepted: kip for a deposit, credit for a withdrawal (Decimal)', example: '50000000' } },
@@ -212,6 +239,7 @@ export const AMOUNT_PARAM_UNITS: Partial<Record<(typeof ERROR_CODES)[number], Re
   PROMOTION_CREDIT_USED: { threshold: 'THB' },
   PROMOTION_CREDIT_TOO_HIGH: { threshold: 'THB', credit: 'THB' },
   AMOUNT_MUST_EQUAL_PROMOTION: { amount: 'LAK' },
+  DEPOSIT_LIMIT_EXCEEDED: { remaining: 'LAK' },
   AMOUNT_TOO_LOW: { min: 'byEndpoint' },
   AMOUNT_TOO_HIGH: { max: 'byEndpoint' },
   CREDIT_NOT_ENOUGH: { balance: 'THB' },

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@dokkham/api/schemas';
 import { amountUnit, CLIENT_ERROR_CODES, ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
 import { isFetchFailure } from './fetchFailure';
-import { formatMoney, formatNumber } from './format';
+import { formatDate, formatMoney, formatNumber } from './format';
 
 /** A code with a message: the server's codes and the ones the api client makes itself. */
 export type MessageCode = ErrorCode | (typeof CLIENT_ERROR_CODES)[number];
@@ -110,6 +110,8 @@ export function errorMessage(t: TFunction, error: unknown): string {
     if (unit) values[name] = formatMoney(text, unit, { na: text });
     else if (NUMERIC_PARAMS.has(name)) values[name] = formatNumber(text, { na: text });
     else if (name === 'provider' && (PROVIDERS as readonly string[]).includes(text)) values[name] = t(`common:provider.${text}`);
+    else if (name === 'endsAt') values[name] = formatDate(text, { na: text });
+    else if (name === 'window') values[name] = t(`errors:window.${text}`, { defaultValue: text });
     else values[name] = text;
   }
   const template = t(key, { skipInterpolation: true, defaultValue: '' });

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'promotion',
   'game',
   'history',
+  'protection',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

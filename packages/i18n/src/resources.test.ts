@@ -271,11 +271,12 @@ describe('every message the contract uses exists', () => {
 // ---------------------------------------------------------------------------------------------
 // Size budget
 
-const BUDGET = 15 * 1024;
+// 15 KB until player protection (issue 25) brought its own namespace, loaded only on its pages.
+const BUDGET = 20 * 1024;
 const gzipSize = (lng: string, ns: string) =>
   gzipSync(JSON.stringify(read(lng, ns)), { level: 9 }).length;
 
-describe('size budget: each language at most 15 KB gzip in all', () => {
+describe('size budget: each language at most 20 KB gzip in all', () => {
   it.each(LANGUAGES)('%s', (lng) => {
     // Each namespace is its own request (or chunk), so the sum of per-file gzip sizes is what a
     // player downloads; the emitted files are minified the same way.

@@ -26,4 +26,5 @@ export const LAZY_BUNDLED = {
   promotion: () => load(import('../locales/lo/promotion.json')),
   game: () => load(import('../locales/lo/game.json')),
   history: () => load(import('../locales/lo/history.json')),
+  protection: () => load(import('../locales/lo/protection.json')),
 } satisfies Record<Exclude<Namespace, keyof typeof BUNDLED_LO>, Loader>;

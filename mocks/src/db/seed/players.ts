@@ -15,6 +15,10 @@ export const LOGINS = {
   demo: { username: 'demo', password: 'demo1234' },
   newbie: { username: 'newbie', password: 'newbie1234' },
   blocked: { username: 'blocked', password: 'blocked1234' },
+  /** Deposit limits with a raise pending, most of today's limit used, a 60-minute reality check. */
+  careful: { username: 'careful', password: 'careful1234' },
+  /** On a 7-day break that began 2 days ago. */
+  resting: { username: 'resting', password: 'resting1234' },
 } as const;
 export type SeedPlayer = keyof typeof LOGINS;
 
@@ -93,6 +97,81 @@ export function seedPlayers(db: Db, now: Date): void {
   setCredit(db, blocked.id, 'askmebet', '0');
   setCredit(db, blocked.id, 'gclub', '1000');
   setCredit(db, blocked.id, 'gclub_live', '0');
+
+  const careful = addPlayer(db, {
+    username: LOGINS.careful.username,
+    displayName: 'Noy',
+    password: LOGINS.careful.password,
+    createdAt: iso(-90 * DAY),
+    lastLoginAt: iso(-2 * DAY),
+    passwordChangedAt: iso(-90 * DAY),
+    blocked: false,
+  });
+  const carefulAccount = addAccount(db, {
+    playerId: careful.id,
+    bankCode: 'BCEL',
+    accountNumber: '010120009876543001',
+    accountName: 'NOY KEOMANY',
+    currency: 'LAK',
+    owner: 'SELF',
+    createdAt: iso(-89 * DAY),
+  });
+  seedHistory(db, careful.id, carefulAccount, at(-8 * DAY), createRandom(2511), { scale: 0.15, usages: false });
+  // Today: 1,500,000 of the 2,000,000 daily limit deposited 3 hours ago (500,000 left).
+  const today = createDeposit(db, { playerId: careful.id, provider: 'gclub', method: firstLakMethod(db), amount: '1500000', at: at(-3 * HOUR) });
+  if (today) {
+    today.status = 'SUCCESS';
+    today.paidAt = today.updatedAt = iso(-3 * HOUR + 5 * 60_000);
+  }
+  db.protection.set(careful.id, {
+    limits: { daily: '2000000', weekly: '5000000', monthly: null },
+    // Raised to 3,000,000 four hours ago: applies 20 hours from now.
+    pendingLimits: { daily: { amount: '3000000', appliesAt: iso(20 * HOUR) } },
+    realityCheckMinutes: 60,
+    pendingRealityCheck: null,
+    restriction: null,
+  });
+  setCredit(db, careful.id, 'alphabet', '0');
+  setCredit(db, careful.id, 'askmebet', '0');
+  setCredit(db, careful.id, 'gclub', '1500');
+  setCredit(db, careful.id, 'gclub_live', '0');
+
+  const resting = addPlayer(db, {
+    username: LOGINS.resting.username,
+    displayName: 'Vanh',
+    password: LOGINS.resting.password,
+    createdAt: iso(-120 * DAY),
+    lastLoginAt: iso(-2 * DAY),
+    passwordChangedAt: iso(-120 * DAY),
+    blocked: false,
+  });
+  const restingAccount = addAccount(db, {
+    playerId: resting.id,
+    bankCode: 'LDB',
+    accountNumber: '0301000765432198',
+    accountName: 'VANH INTHAVONG',
+    currency: 'LAK',
+    owner: 'SELF',
+    createdAt: iso(-119 * DAY),
+  });
+  seedHistory(db, resting.id, restingAccount, at(-2 * DAY), createRandom(3011), { scale: 0.1, usages: false });
+  db.protection.set(resting.id, {
+    limits: { daily: null, weekly: null, monthly: null },
+    pendingLimits: {},
+    realityCheckMinutes: null,
+    pendingRealityCheck: null,
+    restriction: { kind: 'BREAK', period: '7d', startedAt: iso(-2 * DAY), endsAt: iso(5 * DAY) },
+  });
+  setCredit(db, resting.id, 'alphabet', '0');
+  setCredit(db, resting.id, 'askmebet', '0');
+  setCredit(db, resting.id, 'gclub', '2000');
+  setCredit(db, resting.id, 'gclub_live', '0');
+}
+
+function firstLakMethod(db: Db): PaymentMethod {
+  const method = db.paymentMethods.find((m) => m.isEnabled && m.currency === 'LAK');
+  if (!method) throw new Error('seed: no enabled LAK payment method');
+  return method;
 }
 
 type Event =

@@ -150,6 +150,13 @@ export const CLIENT_USE: Record<EndpointName, string> = {
   games: 'queries.games',
   alphabetGames: 'queries.alphabetGames',
   openGame: 'useOpenGame',
+  protection: 'queries.protection',
+  setDepositLimits: 'useSetDepositLimits',
+  setRealityCheck: 'useSetRealityCheck',
+  cancelPendingChange: 'useCancelPendingChange',
+  takeBreak: 'useTakeBreak',
+  selfExclude: 'useSelfExclude',
+  activityStatement: 'queries.activityStatement',
 };
 
 function sessionRule(name: EndpointName): string {

@@ -8,3 +8,4 @@ export * from './exchange';
 export * from './rules';
 export * from './deposit';
 export * from './withdraw';
+export * from './protection';

@@ -85,6 +85,11 @@ export const queryKeys = {
       usages: (page?: PageQuery) => [...player, 'promotion', 'usages', paging(page)] as const,
       blocked: () => [...player, 'promotion', 'blocked'] as const,
     },
+    protection: {
+      all: () => [...player, 'protection'] as const,
+      settings: () => [...player, 'protection', 'settings'] as const,
+      statement: () => [...player, 'protection', 'statement'] as const,
+    },
     games: {
       all: () => [...player, 'games'] as const,
       list: (provider: Provider, category?: GameCategory) =>

@@ -5,11 +5,16 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { endpoints, type EndpointName } from '../schemas';
-import { agencyInfo, BASE, credit, depositOrder, playerInfo, usage, withdrawal } from '../testing/fixtures';
+import { agencyInfo, BASE, credit, depositOrder, playerInfo, protection, usage, withdrawal } from '../testing/fixtures';
 import { queryKeys } from './keys';
 import {
   mutationKeys,
   useAddBankAccount,
+  useCancelPendingChange,
+  useSelfExclude,
+  useSetDepositLimits,
+  useSetRealityCheck,
+  useTakeBreak,
   useCancelDeposit,
   useCancelUsage,
   useChangePassword,
@@ -151,6 +156,11 @@ describe('every POST endpoint has a hook that calls it', () => {
   add('cancelUsage', () => useCancelUsage(), { usageId: 'u-1' }, ok(usage));
   add('recheckUsage', () => useRecheckUsage(), undefined, ok({ usage: null, promotion: null }));
   add('openGame', () => useOpenGame(), { provider: 'gclub' }, ok({ url: 'https://game.test/launch?t=1' }));
+  add('setDepositLimits', () => useSetDepositLimits(), { daily: '1000000', weekly: '', monthly: '' }, ok(protection));
+  add('setRealityCheck', () => useSetRealityCheck(), { realityCheckMinutes: '30' }, ok(protection));
+  add('cancelPendingChange', () => useCancelPendingChange(), { setting: 'daily' }, ok(protection));
+  add('takeBreak', () => useTakeBreak(), { period: '24h' }, ok(protection));
+  add('selfExclude', () => useSelfExclude(), { period: '6m', password: 'demo1234', confirm: true }, ok(protection));
 
   it('covers every POST but the username check (a query)', () => {
     const posts = (Object.keys(endpoints) as EndpointName[]).filter(

@@ -7,3 +7,4 @@ export * from '../areas/deposit/mutations';
 export * from '../areas/withdraw/mutations';
 export * from '../areas/promotion/mutations';
 export * from '../areas/game/mutations';
+export * from '../areas/protection/mutations';

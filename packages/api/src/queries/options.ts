@@ -16,6 +16,7 @@ import { depositQueries } from '../areas/deposit/queries';
 import { withdrawQueries } from '../areas/withdraw/queries';
 import { promotionQueries } from '../areas/promotion/queries';
 import { gameQueries } from '../areas/game/queries';
+import { protectionQueries } from '../areas/protection/queries';
 
 export { NEVER_STALE_GAME_PROVIDERS } from '../areas/game/queries';
 
@@ -30,4 +31,5 @@ export const queries = {
   ...withdrawQueries,
   ...promotionQueries,
   ...gameQueries,
+  ...protectionQueries,
 };

@@ -113,6 +113,8 @@ describe('query keys', () => {
       blacklist: queries.blacklist().queryKey,
       games: queries.games('gclub').queryKey,
       alphabetGames: queries.alphabetGames().queryKey,
+      protection: queries.protection().queryKey,
+      activityStatement: queries.activityStatement().queryKey,
     };
     const gets = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].method === 'GET');
     expect(Object.keys(byEndpoint).sort()).toEqual([...gets].sort());

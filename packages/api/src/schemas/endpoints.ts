@@ -9,6 +9,7 @@ import { depositEndpoints } from '../areas/deposit/endpoints';
 import { withdrawEndpoints } from '../areas/withdraw/endpoints';
 import { promotionEndpoints } from '../areas/promotion/endpoints';
 import { gameEndpoints } from '../areas/game/endpoints';
+import { protectionEndpoints } from '../areas/protection/endpoints';
 import type { EndpointExamples, EndpointIo } from '../areas/define';
 import type { ErrorCode } from './errors';
 import { endpointRoutes, type EndpointName, type EndpointRoute, type EndpointRoutes, type Method } from '../endpointRoutes';
@@ -33,6 +34,7 @@ export const endpointSchemas = {
   ...withdrawEndpoints,
   ...promotionEndpoints,
   ...gameEndpoints,
+  ...protectionEndpoints,
 } as const satisfies Record<EndpointName, EndpointIo>;
 
 /**
@@ -50,6 +52,7 @@ export const endpointAreas: Record<string, Partial<Record<EndpointName, Endpoint
   withdraw: withdrawEndpoints,
   promotion: promotionEndpoints,
   game: gameEndpoints,
+  protection: protectionEndpoints,
 };
 
 type Schemas = typeof endpointSchemas;

@@ -10,4 +10,5 @@ export * from '../areas/deposit/schemas';
 export * from '../areas/withdraw/schemas';
 export * from '../areas/promotion/schemas';
 export * from '../areas/game/schemas';
+export * from '../areas/protection/schemas';
 export * from './endpoints';

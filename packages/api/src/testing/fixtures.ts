@@ -8,6 +8,7 @@ import type {
   DepositOrder,
   PlayerInfoResponse,
   Promotion,
+  ProtectionResponse,
   UsageResponse,
   WithdrawalResponse,
 } from '../schemas';
@@ -131,4 +132,15 @@ export const usage: UsageResponse = {
     depositCredit: null,
     bonusCredit: null,
   },
+};
+
+/** Nothing set: no limits, reality check off, no break. */
+export const protection: ProtectionResponse = {
+  currency: 'LAK',
+  limits: (['daily', 'weekly', 'monthly'] as const).map((window) => ({ window, amount: null, used: '0', remaining: null, pending: null })),
+  allowance: null,
+  realityCheck: { minutes: null, pending: null },
+  restriction: null,
+  sessionStartedAt: '2024-05-01T00:00:00Z',
+  serverTime: '2024-05-01T00:30:00Z',
 };

@@ -19,10 +19,11 @@ export const authEndpoints = {
   register: {
     body: RegisterRequest,
     response: RegisterResponse,
-    errors: ['USERNAME_TAKEN', 'REGISTER_FAILED', 'FINGERPRINT_REQUIRED', 'TOO_MANY_REQUESTS'],
-    summary: 'Register a player. The fingerprint is in the body and the X-Fingerprint header.',
+    errors: ['ADULT_CONFIRMATION_REQUIRED', 'USERNAME_TAKEN', 'REGISTER_FAILED', 'FINGERPRINT_REQUIRED', 'TOO_MANY_REQUESTS'],
+    summary:
+      'Register a player. The fingerprint is in the body and the X-Fingerprint header. Without adult: true (the player confirmed being 18 or older) refused with ADULT_CONFIRMATION_REQUIRED; nothing is created.',
     examples: {
-      ok: { body: { username: 'somchai_88', password: 'mekong2025', confirmPassword: 'mekong2025', fingerprint: '3f9a1c0e7b2d4a6f' } },
+      ok: { body: { username: 'somchai_88', password: 'mekong2025', confirmPassword: 'mekong2025', fingerprint: '3f9a1c0e7b2d4a6f', adult: true } },
     },
   },
   usernameValidate: {

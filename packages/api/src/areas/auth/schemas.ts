@@ -62,6 +62,11 @@ export const RegisterRequest = z.object({
   fingerprint: z
     .string('validation:fingerprint.required')
     .check(z.minLength(1, 'validation:fingerprint.required'), z.maxLength(VISITOR_ID_MAX), visibleText()),
+  /**
+   * The player confirmed being 18 or older. Optional on the wire so that its absence is the
+   * business refusal ADULT_CONFIRMATION_REQUIRED (on the field), not a VALIDATION_ERROR.
+   */
+  adult: z.optional(z.boolean()),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const RegisterResponse = z.object({
@@ -77,6 +82,7 @@ export const RegisterForm = z
     confirmPassword: z
       .string('validation:confirmPassword.required')
       .check(z.minLength(1, 'validation:confirmPassword.required')),
+    adult: z.literal(true, 'validation:adult.required'),
   })
   .check(
     z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {

@@ -16,12 +16,16 @@ export const depositEndpoints = {
       'AMOUNT_TOO_HIGH',
       'AMOUNT_MUST_EQUAL_PROMOTION',
       'PROMOTION_CREDIT_USED',
+      'DEPOSIT_LIMIT_EXCEEDED',
+      'PLAYER_ON_BREAK',
+      'PLAYER_SELF_EXCLUDED',
       'OPEN_ORDER',
       'RATE_UNAVAILABLE',
       'DEPOSIT_FAILED',
       'IDEMPOTENCY_KEY_REUSED',
     ],
-    summary: 'Create a deposit order to pay by Lao QR.',
+    summary:
+      "Create a deposit order to pay by Lao QR. Refused over the player's deposit limits (what is left of them) and during a break or self-exclusion.",
     examples: {
       ok: { body: { provider: 'gclub', mid: 'MID-BCEL-0001', amount: '500000' } },
       // An unknown MID and more kip than any method takes: refused twice over.
@@ -46,20 +50,20 @@ export const depositEndpoints = {
     response: DepositQrResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_OPEN', 'QR_EXPIRED'],
     summary: 'The Lao QR (EMVCo payload) of an open order and its expiry.',
-    examples: { ok: { params: { code: 'DP25031400217' }, mockScenarios: ['signedIn', 'openOrder'] } },
+    examples: { ok: { params: { code: 'DP25031400251' }, mockScenarios: ['signedIn', 'openOrder'] } },
   },
   cancelDeposit: {
     params: DepositCodeParams,
     response: DepositOrderResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_OPEN'],
     summary: 'Cancel an OPEN order.',
-    examples: { ok: { params: { code: 'DP25031400217' }, mockScenarios: ['signedIn', 'openOrder'] } },
+    examples: { ok: { params: { code: 'DP25031400251' }, mockScenarios: ['signedIn', 'openOrder'] } },
   },
   recheckDeposit: {
     params: DepositCodeParams,
     response: DepositOrderResponse,
     errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAID'],
     summary: '"I have paid": ask the bank again; ORDER_NOT_PAID while unpaid.',
-    examples: { ok: { params: { code: 'DP25031400217' }, mockScenarios: ['signedIn', 'paidOrder'] } },
+    examples: { ok: { params: { code: 'DP25031400251' }, mockScenarios: ['signedIn', 'paidOrder'] } },
   },
 } as const satisfies IoFor<typeof depositRoutes>;

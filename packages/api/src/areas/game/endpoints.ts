@@ -19,8 +19,8 @@ export const gameEndpoints = {
   openGame: {
     body: OpenGameRequest,
     response: OpenGameResponse,
-    errors: ['UNAUTHORIZED', 'GAME_NOT_FOUND', 'GAME_CANNOT_OPEN'],
-    summary: 'A launch URL for a game; GAME_CANNOT_OPEN when the credit is zero.',
+    errors: ['UNAUTHORIZED', 'GAME_NOT_FOUND', 'GAME_CANNOT_OPEN', 'PLAYER_ON_BREAK', 'PLAYER_SELF_EXCLUDED'],
+    summary: 'A launch URL for a game; GAME_CANNOT_OPEN when the credit is zero; refused during a break or self-exclusion.',
     examples: { ok: { body: { provider: 'alphabet', gameId: 'alphabet-golden-naga' } } },
   },
 } as const satisfies IoFor<typeof gameRoutes>;

@@ -25,9 +25,11 @@ export const promotionEndpoints = {
       'PROMOTION_PROVIDER_NOT_ALLOWED',
       'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
       'PROMOTION_CREDIT_TOO_HIGH',
+      'PLAYER_ON_BREAK',
+      'PLAYER_SELF_EXCLUDED',
       'IDEMPOTENCY_KEY_REUSED',
     ],
-    summary: 'Claim a promotion for a provider.',
+    summary: 'Claim a promotion for a provider. Refused during a break or self-exclusion.',
     examples: {
       ok: { body: { promotionId: 'promo-daily-10', providerId: 'gclub_live' } },
       refused: { body: { promotionId: 'no-such-promotion', providerId: 'gclub' } },
@@ -57,7 +59,7 @@ export const promotionEndpoints = {
     response: UsageResponse,
     errors: ['UNAUTHORIZED', 'USAGE_NOT_FOUND', 'USAGE_NOT_CANCELABLE'],
     summary: 'Cancel a usage that has no paid deposit yet.',
-    examples: { ok: { body: { usageId: 'US000217' }, mockScenarios: ['signedIn', 'promotionClaimed'] } },
+    examples: { ok: { body: { usageId: 'US000251' }, mockScenarios: ['signedIn', 'promotionClaimed'] } },
   },
   blacklist: {
     response: BlacklistResponse,

@@ -1,0 +1,7 @@
+import { useTranslation } from '@dokkham/i18n';
+
+/** Placeholder while the screen is built (issue 25). */
+export function ActivityScreen() {
+  const { t } = useTranslation('protection');
+  return <h1>{t('title')}</h1>;
+}
