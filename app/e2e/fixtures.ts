@@ -59,7 +59,7 @@ export function uniqueUsername(prefix = 'p'): string {
 export async function registerViaApi(page: Page, who: { username: string; password: string }): Promise<void> {
   const fingerprint = `e2e-${who.username}`;
   const answer = await page.request.post('/api/v2/players/register', {
-    data: { ...who, confirmPassword: who.password, fingerprint },
+    data: { ...who, confirmPassword: who.password, fingerprint, adult: true },
     headers: { 'X-Fingerprint': fingerprint },
   });
   expect(answer.status(), await answer.text()).toBe(201);
