@@ -71,8 +71,15 @@ export default defineConfig({
         // Everything the entry needs before the first render in one file rather than ~15 shared
         // fragments: each is a request, and phones on HTTP/1.1 proxies fetch 6 at a time.
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // The entry lists every file a lazy chunk needs (its preload list): shared chunks are named
+        // by their hash alone, so each name costs the entry 8 characters, not a module name too.
+        // Chunks something loads by name (routes, the frame, locales) keep theirs.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c[hash].js'),
       },
     },
+    // Every browser players use preloads modules itself (Chrome 66+, Safari 17+); older ones fetch
+    // them on import, as without the polyfill Vite would put in the entry.
+    modulePreload: { polyfill: false },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -61,6 +61,7 @@ test.describe('register', () => {
     // submitting it is refused under the field
     await field(page, 'auth:password').fill('secret-pass');
     await field(page, 'auth:confirmPassword').fill('secret-pass');
+    await page.locator('input[name="adult"]').check();
     await submit(page).click();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(lo('errors:codes.USERNAME_TAKEN'))).toBeVisible();
@@ -73,8 +74,9 @@ test.describe('register', () => {
     const registration = page.waitForRequest((r) => r.url().endsWith('/api/v2/players/register') && r.method() === 'POST');
     await submit(page).click();
     const request = await registration;
-    const body = request.postDataJSON() as { fingerprint: string };
+    const body = request.postDataJSON() as { fingerprint: string; adult: boolean };
     expect(body.fingerprint, 'the device fingerprint in the body').toMatch(/^\w{8,}$/);
+    expect(body.adult, '18 or older, confirmed').toBe(true);
     expect(request.headers()['x-fingerprint'], 'and in the header').toBe(body.fingerprint);
 
     await expect(toasts(page).getByText(lo('auth:register.success'))).toBeVisible();

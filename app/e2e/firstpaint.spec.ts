@@ -139,6 +139,7 @@ test.describe('a Lao guest', () => {
     await expect(bottomBar).toBeVisible({ visible: phone });
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: lo('nav:footer.acceptedBanking') })).toBeAttached();
+    await expect(footer.getByRole('link', { name: lo('nav:footer.responsibleGaming') })).toHaveAttribute('href', '/responsible-gaming');
     expect(await page.locator('script[type="module"]').count(), 'the app has not run').toBe(0);
     const boxes = () => Promise.all([navbar, footer, page.getByRole('main'), ...(phone ? [bottomBar] : [])].map((part) => part.boundingBox()));
     const shellBoxes = await boxes();
@@ -218,6 +219,24 @@ test.describe('a Lao guest', () => {
     await submit.click();
     await expect(page).toHaveURL(/\/player$/);
     expect(logins, 'sent once, by the app').toBe(1);
+  });
+
+  test('ticks "18 or older" on the register page before the app ran; the box stays ticked and the app heard it', async ({ page }) => {
+    const releaseApp = await holdApp(page);
+    await page.goto('/register', { waitUntil: 'commit' });
+    const adult = page.locator('input[name="adult"]');
+    await expect(adult, 'in the prerendered page, unticked').not.toBeChecked();
+    await adult.check();
+    expect(await page.evaluate(() => document.getElementById('boot') !== null), 'still the shell').toBe(true);
+
+    releaseApp();
+    await expect(boot(page)).toHaveCount(0);
+    await expect(adult).toBeChecked();
+    // The app's form has it: a submit says what else is missing, not the box.
+    await page.getByRole('button', { name: lo('auth:register.submit') }).click();
+    await expect(page.getByText(lo('validation:username.required'))).toBeVisible();
+    await expect(page.getByText(lo('validation:adult.required'))).toHaveCount(0);
+    await expect(adult).not.toHaveAttribute('aria-invalid');
   });
 
   test('shows the password at the shell\'s toggle before the app ran; the app\'s toggle stays pressed after it took over', async ({ page }) => {

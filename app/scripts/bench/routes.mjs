@@ -1,7 +1,8 @@
 // Per-route bundle sizes from the Vite manifest: what a player downloads before a route can paint.
 // Per route: the initial JS (the entry and its static imports, plus the route's lazy chunk, its
 // layouts' chunks and their static imports; gzip), the route's own lazy JS (what navigating to it
-// adds: its chunk and static imports minus the entry's and its layouts'), and the initial CSS.
+// adds: its chunk and static imports minus the entry's, its layouts' and the frame's), and the
+// initial CSS.
 // Beside them: the frame chunk, which main.tsx fetches in parallel with the first route without
 // making the first render wait for it; the api client's validation chunk (zod, schemas: a dynamic
 // import every first call asks for); and the total JS of a first visit to the landing. The
@@ -62,8 +63,9 @@ export function measureRoutes(manifest, fileSize, budget) {
   };
   const routes = routeKeys
     .map((key) => {
-      // What the route adds: its layouts (/player's, measured on their own row) are on screen before it.
-      const own = minus(minus(closure([key]), entry), closure(layoutOf(key)));
+      // What the route adds: its layouts (/player's, measured on their own row) are on screen before
+      // it, and so is the frame (main.tsx fetches it with the first page, whichever that is).
+      const own = minus(minus(minus(closure([key]), entry), closure(layoutOf(key))), frame);
       const withLayouts = minus(closure([key, ...layoutOf(key)]), entry);
       return {
         route: routePath(key),

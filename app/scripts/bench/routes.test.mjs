@@ -72,12 +72,13 @@ describe('measureRoutes', () => {
     expect(result.routes.map((r) => r.route)).toEqual(['/', '/login/', '/player (layout)', '/player/deposit/']);
   });
 
-  it("counts a route's own chunk and static imports, without what the entry already loads", () => {
-    expect(route('/')).toMatchObject({ chunk: 'assets/landing.js', lazyJs: 3 * KB, initialJs: 133 * KB, initialCss: 5 * KB });
+  it("counts a route's own chunk and static imports, without what the entry and the frame already load", () => {
+    // shared.js is the frame's too: on screen before any route is navigated to.
+    expect(route('/')).toMatchObject({ chunk: 'assets/landing.js', lazyJs: 1 * KB, initialJs: 133 * KB, initialCss: 5 * KB });
   });
 
   it("adds the layouts' chunks to a page's initial JS and CSS, not to its lazy JS", () => {
-    expect(route('/player/deposit/')).toMatchObject({ lazyJs: 2.5 * KB, initialJs: 135.5 * KB, initialCss: 5.5 * KB });
+    expect(route('/player/deposit/')).toMatchObject({ lazyJs: 0.5 * KB, initialJs: 135.5 * KB, initialCss: 5.5 * KB });
     expect(route('/player (layout)')).toMatchObject({ lazyJs: 3 * KB, initialJs: 133 * KB });
   });
 

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keptParts } from '../frame/kept';
 import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './constants';
@@ -93,6 +93,53 @@ describe('mountApp (the app takes over a prerendered shell)', () => {
     await tookOver();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(root.querySelector('[data-sent]')?.textContent).toBe('');
+  });
+
+  it('keeps a box ticked in the shell (React hears it, a queued submit sends it), and one the app ticked itself', async () => {
+    /** The registration's box: react-hook-form's way (uncontrolled, read at submit) would hear only a real click too. */
+    function Consent({ ticked = false }: { ticked?: boolean }) {
+      const [adult, setAdult] = useState(ticked);
+      const [sent, setSent] = useState('');
+      return (
+        <form
+          data-app
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSent(String(adult));
+          }}
+        >
+          <input name="adult" type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} />
+          <p data-heard>{String(adult)}</p>
+          <p data-sent>{sent}</p>
+        </form>
+      );
+    }
+    const shell = '<div id="boot"></div><div><form><input name="adult" type="checkbox"></form></div>';
+    const mount = async (app: ReactNode, tick: boolean, queued = false) => {
+      document.body.innerHTML = `<div id="root">${shell}</div>`;
+      const root = document.getElementById('root') as HTMLElement;
+      (root.querySelector('[name="adult"]') as HTMLInputElement).checked = tick;
+      if (queued) root.querySelector('form')?.setAttribute(QUEUED_ATTRIBUTE, '');
+      mountApp(root, app);
+      await waitFor(() => expect(root.querySelector('[data-app]')).not.toBeNull());
+      return { box: root.querySelector('[name="adult"]') as HTMLInputElement, text: (what: string) => root.querySelector(`[data-${what}]`)?.textContent };
+    };
+
+    const ticked = await mount(<Consent />, true);
+    expect(ticked.box.checked).toBe(true);
+    expect(ticked.text('heard')).toBe('true');
+
+    const untouched = await mount(<Consent />, false);
+    expect(untouched.box.checked).toBe(false);
+    expect(untouched.text('heard')).toBe('false');
+
+    const queued = await mount(<Consent />, true, true);
+    await waitFor(() => expect(queued.text('sent')).toBe('true'));
+
+    // The app ticked it itself (its own state): it stays ticked, not clicked off.
+    const own = await mount(<Consent ticked />, true);
+    expect(own.box.checked).toBe(true);
+    expect(own.text('heard')).toBe('true');
   });
 
   it('carries nothing to another page (a redirect), nor from a shell hidden behind the boot screen', async () => {

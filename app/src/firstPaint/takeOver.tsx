@@ -7,6 +7,8 @@ import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './consta
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const isField = (node: unknown): node is Field => node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement;
+/** A checkbox or radio: what the player changes is `checked`, not the value. */
+const isCheckable = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
 
 /** Runs `onCommit` once, after React has put the first page in place and before the browser paints it. */
 function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -25,8 +27,8 @@ function typeInto(field: Field, value: string): void {
 
 /**
  * What a player did in the prerendered shell before the app took over (scrolled it, typed into a
- * form field, focused one, pressed a show-password toggle, submitted a form: the head script
- * queued it), carried over to the app's page when it is the same page. The shell's nodes are
+ * form field, ticked a box, focused one, pressed a show-password toggle, submitted a form: the
+ * head script queued it), carried over to the app's page when it is the same page. The shell's nodes are
  * detached by the app's first commit but keep their values; focus and scroll are followed until
  * then. The router scrolls a new page to its top on its first render, so the scroll is put
  * back after it (its effects run before this one's).
@@ -62,11 +64,22 @@ function followShell(container: HTMLElement): () => void {
     // Read only when it matters: reading the scroll position lays the new page out at once.
     if ((scrolled.left || scrolled.top) && (scrollX !== scrolled.left || scrollY !== scrolled.top)) scrollTo({ ...scrolled, behavior: 'instant' });
     for (const old of fields) {
+      // Not in a form the player submitted: what is sent is what they typed and saw.
+      const submitted = old.form?.hasAttribute(QUEUED_ATTRIBUTE) ?? false;
+      if (isCheckable(old)) {
+        // A box ticked (or unticked) in the shell: the app's box of the same name and value is
+        // clicked, so React hears it, unless the app set it itself (then it wins, as a draft does).
+        if (old.checked === old.defaultChecked) continue;
+        // (By the value property: a box without a value attribute has 'on'.)
+        const now = [...container.querySelectorAll(`input[name="${CSS.escape(old.name)}"]`)].find(
+          (input): input is HTMLInputElement => input instanceof HTMLInputElement && isCheckable(input) && input.value === old.value,
+        );
+        if (now && now.checked !== old.checked && (submitted || now.checked === now.defaultChecked)) now.click();
+        continue;
+      }
       if (old.value === old.defaultValue || old.type === 'hidden') continue;
       const now = container.querySelector(`[name="${CSS.escape(old.name)}"]`);
       // The app's own value wins (e.g. a draft it restored): only empty fields take what was typed.
-      // Not in a form the player submitted: what is sent is what they typed and saw.
-      const submitted = old.form?.hasAttribute(QUEUED_ATTRIBUTE) ?? false;
       if (isField(now) && (now.value === '' || (submitted && now.value !== old.value))) typeInto(now, old.value);
     }
     // A toggle the player pressed in the shell (show password: the head script showed the fields)

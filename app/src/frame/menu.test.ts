@@ -27,6 +27,7 @@ describe('PLAYER_MENU', () => {
         '/player/game/gclub_live',
         '/player/promotion',
         '/player/promotion/history',
+        '/player/responsible-gaming',
         '/player/withdraw',
         '/player/withdraw/history',
       ].sort(),
@@ -38,5 +39,6 @@ describe('PLAYER_MENU', () => {
     expect(isEntryActive(byId('history'), '/player/withdraw/history')).toBe(true);
     expect(isEntryActive(byId('deposit'), '/player/deposit/history')).toBe(false);
     expect(isEntryActive(byId('deposit'), '/player/deposit/')).toBe(true);
+    expect(isEntryActive(byId('responsibleGaming'), '/player/responsible-gaming/')).toBe(true);
   });
 });

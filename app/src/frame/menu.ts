@@ -3,7 +3,8 @@
  * separated by a divider:
  *   1. money and account, what a player does most: Deposit, Withdraw, Promotions, Bank account;
  *   2. play and look back: Games (the four providers as indented children; askmebet opens its Slot
- *      tab) and History (the three histories as children).
+ *      tab), History (the three histories as children) and Responsible gaming (the player's limits,
+ *      reality check, break and self-exclusion: two taps from any page, issue 25).
  * The active rule (path equal ignoring the query string, or an active child) is ui's isEntryActive.
  */
 import {
@@ -12,6 +13,7 @@ import {
   GameIcon,
   HistoryIcon,
   PromotionIcon,
+  ShieldIcon,
   WithdrawIcon,
   type IconComponent,
 } from '@dokkham/ui/icons';
@@ -57,5 +59,6 @@ export const PLAYER_MENU: readonly (readonly MenuEntry[])[] = [
         { id: 'promotionHistory', textKey: 'nav:drawer.entry.promotionHistory', href: '/player/promotion/history' },
       ],
     },
+    { id: 'responsibleGaming', textKey: 'nav:drawer.entry.responsibleGaming', href: '/player/responsible-gaming', icon: ShieldIcon },
   ],
 ];

@@ -5,6 +5,7 @@ export * from './primitives/AmountInput';
 export * from './patterns/BottomAppBar';
 export * from './primitives/Button';
 export * from './primitives/Card';
+export * from './primitives/Checkbox';
 export * from './primitives/ConfirmDialog';
 export * from './patterns/ContactDrawer';
 export * from './patterns/ContactMenu';

@@ -61,12 +61,10 @@ export interface AuthFormProps {
   form: Pick<ApiForm<never>, 'submit' | 'alert' | 'pending' | 'retryIn'>;
   /** The inputs. */
   children: ReactNode;
-  /** Under the submit button. */
-  note?: ReactNode;
 }
 
 /** The login and registration card: heading, inputs, the form's alert, the submit button, the way to the other form. */
-export function AuthForm({ screen, search, form, children, note }: AuthFormProps) {
+export function AuthForm({ screen, search, form, children }: AuthFormProps) {
   const { t } = useTranslation('auth');
   const other = OTHER[screen];
   return (
@@ -82,7 +80,6 @@ export function AuthForm({ screen, search, form, children, note }: AuthFormProps
         <Button type="submit" size="lg" fullWidth loading={form.pending}>
           {t(`${screen}.submit`)}
         </Button>
-        {note}
       </form>
     </AuthLayout>
   );

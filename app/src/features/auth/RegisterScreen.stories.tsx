@@ -17,8 +17,9 @@ const meta = {
         component:
           'Registration (SPEC §2, §5, §8): username rules and the availability check inline (debounced), password and ' +
           'confirm with one show/hide toggle, the device fingerprint (fingerprintjs, loaded lazily) in the body and the ' +
-          "X-Fingerprint header. Success: 'register success, please log in', then /login. The mock backend knows " +
-          '`demo`, `newbie` and `blocked`.',
+          "X-Fingerprint header, and the required \"I am 18 or older\" box (`adult`, linking /responsible-gaming; the " +
+          'agency refuses without it: ADULT_CONFIRMATION_REQUIRED, on the box). Success: \'register success, please log ' +
+          "in', then /login. The mock backend knows `demo`, `newbie` and `blocked`.",
       },
     },
   },
@@ -30,15 +31,24 @@ type Canvas = ReturnType<typeof within>;
 const username = (canvas: Canvas) => canvas.getByRole('textbox', { name: t('auth:username') });
 const input = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('auth:register.submit') });
+const adult = (root: HTMLElement) => input(root, 'adult');
 
 /** The debounced availability check has answered (else a slow machine photographs its spinner). */
 const checked = async (canvas: ReturnType<typeof within>) => expect(await canvas.findByText(t('auth:usernameCheck.available'))).toBeVisible();
 
-async function fill(canvasElement: HTMLElement, name: string, secret: string, confirm = secret) {
+/** Types the fields and (unless told not to) ticks the 18+ box. */
+async function fill(canvasElement: HTMLElement, name: string, secret: string, confirm = secret, tick = true) {
   await userEvent.type(username(within(canvasElement)), name);
   await userEvent.type(input(canvasElement, 'password'), secret);
   if (confirm) await userEvent.type(input(canvasElement, 'confirmPassword'), confirm);
+  if (tick) await userEvent.click(adult(canvasElement));
 }
+
+/** The registration bodies sent in this story: recorded, then answered by the mock backend (the handler returns nothing). */
+const registrations: Record<string, unknown>[] = [];
+const recordRegistrations = http.post('/api/v2/players/register', async ({ request }) => {
+  registrations.push((await request.clone().json()) as Record<string, unknown>);
+});
 
 /** The availability check answers "free" whatever the name (for stories about the registration call itself). */
 const alwaysAvailable = http.post('/api/v2/players/username/validate', async ({ request }) => {
@@ -46,8 +56,21 @@ const alwaysAvailable = http.post('/api/v2/players/username/validate', async ({ 
   return HttpResponse.json({ username: name, available: true });
 });
 
-/** The empty form. */
-export const Empty: Story = {};
+/** The empty form; the 18+ box unticked, required, with the way to the responsible-gaming page in its label. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const box = adult(canvasElement);
+    await expect(box).toHaveAttribute('type', 'checkbox');
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeRequired();
+    await expect(box).toHaveAccessibleName(/18/);
+    const label = box.labels?.[0];
+    if (!label) throw new Error('The 18+ box has no label');
+    // The link is the sentence's marked words (<guide>), not an empty anchor beside them.
+    const words = /<guide>(.+)<\/guide>/.exec(t('auth:register.adultLabel'))?.[1] ?? '';
+    await expect(within(label).getByRole('link', { name: words })).toHaveAttribute('href', '/responsible-gaming');
+  },
+};
 
 export const UsernameAvailable: Story = {
   play: async ({ canvasElement }) => {
@@ -86,13 +109,50 @@ export const UsernameCheckFailed: Story = {
 };
 
 export const Success: Story = {
+  parameters: { msw: { handlers: [recordRegistrations] } },
   play: async ({ canvasElement }) => {
+    registrations.length = 0;
     const canvas = within(canvasElement);
     await fill(canvasElement, 'somsack-99', 'secret-pass');
     await expect(await canvas.findByText(t('auth:usernameCheck.available'))).toBeVisible();
     await userEvent.click(submit(canvas));
     // fingerprintjs loads and runs first: allow it a few seconds.
     await expectToast(canvasElement, t('auth:register.success'), 10_000);
+    await expect(registrations).toEqual([expect.objectContaining({ username: 'somsack-99', adult: true })]);
+  },
+};
+
+/** Everything filled but the 18+ box: its message under it, the focus on it, nothing sent, nothing typed lost. */
+export const AdultRequired: Story = {
+  parameters: { msw: { handlers: [alwaysAvailable, recordRegistrations] } },
+  play: async ({ canvasElement }) => {
+    registrations.length = 0;
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'somsack-99', 'secret-pass', 'secret-pass', false);
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(v('validation:adult.required'))).toBeVisible();
+    await expect(adult(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(adult(canvasElement)).toHaveFocus();
+    await expect(username(canvas)).toHaveValue('somsack-99');
+    await expect(input(canvasElement, 'password')).toHaveValue('secret-pass');
+    await expect(input(canvasElement, 'confirmPassword')).toHaveValue('secret-pass');
+    await checked(canvas);
+    await expect(registrations).toHaveLength(0);
+  },
+};
+
+/** The agency refuses a registration without the confirmation (ADULT_CONFIRMATION_REQUIRED): its message goes under the box. */
+export const AdultRefusedByAgency: Story = {
+  parameters: { msw: { handlers: [alwaysAvailable, answer.error('/v2/players/register', 'ADULT_CONFIRMATION_REQUIRED', 422)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'somsack-99', 'secret-pass');
+    await userEvent.click(submit(canvas));
+    await expect(await canvas.findByText(e('ADULT_CONFIRMATION_REQUIRED'), {}, { timeout: 10_000 })).toBeVisible();
+    await expect(adult(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(adult(canvasElement)).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await checked(canvas);
   },
 };
 
@@ -161,6 +221,7 @@ export const Required: Story = {
     await expect(await canvas.findByText(v('validation:username.required'))).toBeVisible();
     await expect(canvas.getByText(v('validation:password.required'))).toBeVisible();
     await expect(canvas.getByText(v('validation:confirmPassword.required'))).toBeVisible();
+    await expect(canvas.getByText(v('validation:adult.required'))).toBeVisible();
     await expect(username(canvas)).toHaveFocus();
   },
 };
@@ -187,9 +248,11 @@ export const BadInput: Story = {
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvasElement, 'somsack-99', 'secret-pass', 'secret-pasS');
+    // The 18+ box left unticked: the mismatch is said all the same, beside it.
+    await fill(canvasElement, 'somsack-99', 'secret-pass', 'secret-pasS', false);
     await userEvent.click(submit(canvas));
     await expect(await canvas.findByText(v('validation:confirmPassword.mismatch'))).toBeVisible();
+    await expect(canvas.getByText(v('validation:adult.required'))).toBeVisible();
     // One toggle shows both passwords, so the player can see the difference.
     await userEvent.click(canvas.getByRole('button', { name: t('ui:password.show') }));
     await expect(input(canvasElement, 'password')).toHaveAttribute('type', 'text');

@@ -8,8 +8,10 @@ import {
   type RegisterForm,
   useRegister,
 } from '@dokkham/api';
-import { useTranslation } from '@dokkham/i18n';
+import { Trans, useTranslation } from '@dokkham/i18n';
+import { Checkbox } from '@dokkham/ui/Checkbox';
 import { CheckIcon } from '@dokkham/ui/icons';
+import { Link } from '@dokkham/ui/Link';
 import { PasswordField, PasswordFields } from '@dokkham/ui/PasswordFields';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { toast } from '@dokkham/ui/Toast';
@@ -27,7 +29,10 @@ import { FormRefusal, useApiForm } from '../forms/useApiForm';
 import { AuthForm, PasswordInput, UsernameField } from './AuthLayout';
 import * as css from './auth.css';
 
-const EMPTY: RegisterForm = { username: '', password: '', confirmPassword: '' };
+/** The form's values: `adult` is a checkbox, unticked until the player ticks it (the schema wants true). */
+type RegisterFields = Omit<RegisterForm, 'adult'> & { adult: boolean };
+
+const EMPTY: RegisterFields = { username: '', password: '', confirmPassword: '', adult: false };
 
 type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
 
@@ -49,8 +54,11 @@ function useUsernameAvailability(username: string): Availability {
 /**
  * Registration (SPEC §2, §5, §8): username rules and availability shown inline, password and
  * confirm sharing one show/hide toggle, the device fingerprint in the body and the X-Fingerprint
- * header (fingerprintjs is loaded lazily, while the player types). Success: 'register success,
- * please log in', then /login with the username filled in. The username survives a reload.
+ * header (fingerprintjs is loaded lazily, while the player types), and the required "I am 18 or
+ * older" box (`adult`, with the way to /responsible-gaming; the agency refuses a registration without
+ * it: ADULT_CONFIRMATION_REQUIRED, on the box). Success: 'register success, please log in', then
+ * /login with the username filled in. The username survives a reload (the box does not: it is
+ * ticked afresh).
  */
 export function RegisterScreen({ search = {} }: { /** The route's validated search (`?redirect`). */ search?: LoginSearch }) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
@@ -65,7 +73,8 @@ export function RegisterScreen({ search = {} }: { /** The route's validated sear
     defaultValues: EMPTY,
     mutation: useRegister(),
     draft: { name: DRAFTS.register, fields: ['username'] },
-    fieldCodes: { USERNAME_TAKEN: 'username' },
+    // The agency's own refusal of a registration without the confirmation lands on the box.
+    fieldCodes: { USERNAME_TAKEN: 'username', ADULT_CONFIRMATION_REQUIRED: 'adult' },
     toRequest: (values) => {
       // Known to be taken already: said under the input, nothing sent.
       if (availability === 'taken') throw new FormRefusal('USERNAME_TAKEN');
@@ -84,7 +93,7 @@ export function RegisterScreen({ search = {} }: { /** The route's validated sear
 
   const usernameError = form.fieldError('username') ?? (availability === 'taken' ? t('auth:usernameCheck.taken') : undefined);
   return (
-    <AuthForm screen="register" search={search} form={form} note={<p className={css.note}>{t('auth:register.adult')}</p>}>
+    <AuthForm screen="register" search={search} form={form}>
       <UsernameField
         {...form.register('username')}
         error={usernameError}
@@ -105,14 +114,17 @@ export function RegisterScreen({ search = {} }: { /** The route's validated sear
           error={form.fieldError('confirmPassword')}
         />
       </PasswordFields>
+      <Checkbox {...form.register('adult')} required error={form.fieldError('adult')}>
+        <Trans t={t} i18nKey="auth:register.adultLabel" components={{ guide: <Link href="/responsible-gaming" /> }} />
+      </Checkbox>
     </AuthForm>
   );
 }
 
-/** The form's values with the device fingerprint; without one the registration cannot be sent. */
-async function withFingerprint(values: RegisterForm): Promise<RegisterForm & { fingerprint: string }> {
+/** The form's values (the schema let `adult` through only ticked) with the device fingerprint; without one the registration cannot be sent. */
+async function withFingerprint(values: RegisterFields): Promise<RegisterForm & { fingerprint: string }> {
   try {
-    return { ...values, fingerprint: (await getFingerprint()).fingerprint };
+    return { ...values, adult: true, fingerprint: (await getFingerprint()).fingerprint };
   } catch {
     throw new FormRefusal('FINGERPRINT_REQUIRED');
   }

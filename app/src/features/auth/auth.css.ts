@@ -42,13 +42,6 @@ export const footer = style({
   color: vars.color.textMuted,
 });
 
-export const note = style({
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.body,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
 /** The username check line under the field: muted while checking, green when free. */
 export const check = style({
   display: 'inline-flex',

@@ -59,3 +59,25 @@ export const orderFacts = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
+
+/** One line of the amount's hint (the method's range, then what the player's limit leaves). */
+export const hintLine = style({ display: 'block' });
+
+/** The player's limit reached: said before the (disabled) submit. */
+export const limitNote = style({
+  display: 'grid',
+  gap: vars.space[1],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warningText}`,
+  backgroundColor: vars.color.warningBackground,
+  color: vars.color.warningText,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const limitNoteTitle = style({ fontWeight: vars.fontWeight.bold });
+
+export const prompt = style({ display: 'grid', gap: vars.space[3] });
+
+export const settingsLink = style({ alignSelf: 'flex-start' });

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorMessage, i18n } from '@dokkham/i18n';
 import { http, HttpResponse } from 'msw';
 import { answer, e, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
+import { amount, body, formReady, qrDialog, submit, typeAmount } from './depositStoryKit';
 import { DepositScreen } from './DepositScreen';
 
 const meta = {
@@ -22,32 +23,14 @@ const meta = {
           'Deposit (SPEC §5, §7, §9): without a bank account a link to add one; with an open order that order ' +
           '(resume its QR); else the form: provider with its credit, payment method (enabled LAK methods, one per MID), ' +
           "amount within the method's limits with the agency's quick amounts, and the credit preview of the money " +
-          'module. Submit creates the order and opens the QR dialog, which watches the order until it is paid.',
+          'module. Submit creates the order and opens the QR dialog, which watches the order until it is paid. ' +
+          'demo has no deposit limit: the offer to set one is above the form (limits, breaks: Deposit limits).',
       },
     },
   },
 } satisfies Meta<typeof DepositScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('deposit:form.submit') });
-const amount = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name="amount"]')!;
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const qrDialog = async (canvasElement: HTMLElement) =>
-  within(await body(canvasElement).findByRole('dialog', { name: t('deposit:qr.title') }, { timeout: 8000 }));
-
-/** The form is there once its submit button is (every query answered). */
-async function formReady(canvasElement: HTMLElement): Promise<Canvas> {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: t('deposit:form.submit') }, { timeout: 8000 });
-  return canvas;
-}
-
-async function typeAmount(canvasElement: HTMLElement, value: string) {
-  await userEvent.clear(amount(canvasElement));
-  await userEvent.type(amount(canvasElement), value);
-}
 
 /** newbie has no bank account: only the way to add one. */
 export const NoBankAccount: Story = {

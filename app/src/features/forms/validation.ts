@@ -11,6 +11,10 @@ import {
   LoginRequest,
   PasswordChangeForm,
   RegisterForm,
+  SelfExcludeRequest,
+  SetDepositLimitsRequest,
+  SetRealityCheckRequest,
+  TakeBreakRequest,
   Username,
   UsePromotionRequest,
 } from '@dokkham/api/schemas';
@@ -27,6 +31,10 @@ export const resolvers = {
   deposit: zodResolver(CreateDepositRequest),
   usePromotion: zodResolver(UsePromotionRequest),
   withdraw: amountsAsTyped(zodResolver(CreateWithdrawalRequest), ['credit']),
+  takeBreak: zodResolver(TakeBreakRequest),
+  selfExclude: zodResolver(SelfExcludeRequest),
+  setDepositLimits: amountsAsTyped(zodResolver(SetDepositLimitsRequest), ['daily', 'weekly', 'monthly']),
+  setRealityCheck: zodResolver(SetRealityCheckRequest),
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { errorMessage, i18n } from '@dokkham/i18n';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, e, resetToastsLoader, t, withFrame } from '../stories/storyKit';
 import { GameLobby } from './GameLobby';
@@ -261,5 +262,38 @@ export const GameNotFound: Story = {
     } finally {
       restore();
     }
+  },
+};
+
+/** When the onBreak scenario's break ends. */
+const ENDS = '2025-03-19T02:30:00.000Z';
+
+/** On a break (7 days, ends 19/03/2025 09:30): the credit stays, the games are closed with the end, no deposit shortcut. */
+export const OnBreak: Story = {
+  parameters: { scenario: ['signedIn', 'onBreak'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = within(await canvas.findByTestId('restriction-notice', {}, { timeout: 8000 }));
+    await expect(notice.getByRole('heading', { name: t('protection:restricted.BREAK.title') })).toBeVisible();
+    await expect(notice.getByText(/19\/03\/2025 09:30/)).toBeVisible();
+    await expect(canvas.queryByRole('tablist') ?? canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('game:depositTo', { provider: 'Alphabet' }) })).toBeNull();
+  },
+};
+
+/** The agency refuses the game (a break taken on another device): its catalogue message, with the end. */
+export const OpenRefusedOnBreak: Story = {
+  name: 'Dialog: on a break',
+  args: { provider: 'gclub' },
+  parameters: {
+    router: { initialPath: '/player/game/gclub' },
+    msw: { handlers: [http.post('/api/v2/games/open', () => HttpResponse.json({ code: 'PLAYER_ON_BREAK', message: '', params: { endsAt: ENDS } }, { status: 403 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await listed(within(canvasElement));
+    const { restore } = stubWindowOpen(true);
+    await userEvent.click(playButton(within(canvasElement), 'Dragon Tiger')).finally(restore);
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: t('game:cannotOpenTitle') });
+    await expect(dialog).toHaveTextContent(errorMessage(i18n.t, { code: 'PLAYER_ON_BREAK', status: 403, params: { endsAt: ENDS } }));
   },
 };

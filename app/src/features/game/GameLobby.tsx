@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../forms/useDebouncedValue';
+import { RestrictionNotice, useRestriction } from '../protection/restriction';
 import { GAME_TABS, tabCategory, validateAskmebetSearch, type GameTab } from '../../lib/search';
 import type { GameDialogState } from './GameDialogs';
 import { useGamePrefs } from './useGamePrefs';
@@ -50,7 +51,8 @@ const matches = (game: Game, query: string) => game.name.toLocaleLowerCase().inc
  * (askmebet's category is the URL's `?tab=`), and the grid. Choosing a game opens a blank tab in
  * the click (so the popup blocker lets it through), asks for the game's URL and points the tab
  * there; blocked, a dialog offers the same tab. No credit: 'please deposit', to the deposit form
- * with this provider.
+ * with this provider. During a break or self-exclusion games are closed: the credit (withdrawals
+ * stay open), and what is closed until when instead of the search, tabs and grid.
  */
 export function GameLobby({ provider }: { provider: Provider }) {
   const { t } = useTranslation(['game', 'common', 'home']);
@@ -64,6 +66,7 @@ export function GameLobby({ provider }: { provider: Provider }) {
   const credit = credits.data?.credits.find((c) => c.provider === provider)?.credit.amount;
   const playerId = useQuery({ ...queries.my(), select: (data) => data.player.id }).data;
   const prefs = useGamePrefs(playerId, provider);
+  const restriction = useRestriction();
 
   const [localView, setLocalView] = useState<View>('all');
   const view: View = urlTab ? tabCategory(urlTab) : localView;
@@ -223,33 +226,41 @@ export function GameLobby({ provider }: { provider: Provider }) {
           onRefresh={() => void credits.refetch()}
           error={credits.isError && !credits.isFetching ? t('home:player.creditsError') : undefined}
           footer={
-            <LinkButton href={`/player/deposit?provider=${provider}`} size="sm">
-              {t('game:depositTo', { provider: providerName })}
-            </LinkButton>
+            restriction ? undefined : (
+              <LinkButton href={`/player/deposit?provider=${provider}`} size="sm">
+                {t('game:depositTo', { provider: providerName })}
+              </LinkButton>
+            )
           }
           headingLevel={2}
         />
       </div>
-      <search className={css.controls} aria-label={t('game:search')}>
-        <TextField
-          type="search"
-          name="q"
-          label={t('game:search')}
-          hideLabel
-          placeholder={t('game:search')}
-          autoComplete="off"
-          enterKeyHint="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </search>
-      <Tabs
-        variant="pill"
-        label={t('game:categories')}
-        value={view}
-        onValueChange={selectView}
-        items={tabs.map((tab) => ({ ...tab, content: tab.value === view ? content : null }))}
-      />
+      {restriction ? (
+        <RestrictionNotice restriction={restriction} />
+      ) : (
+        <>
+          <search className={css.controls} aria-label={t('game:search')}>
+            <TextField
+              type="search"
+              name="q"
+              label={t('game:search')}
+              hideLabel
+              placeholder={t('game:search')}
+              autoComplete="off"
+              enterKeyHint="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </search>
+          <Tabs
+            variant="pill"
+            label={t('game:categories')}
+            value={view}
+            onValueChange={selectView}
+            items={tabs.map((tab) => ({ ...tab, content: tab.value === view ? content : null }))}
+          />
+        </>
+      )}
       {dialog ? (
         <Suspense fallback={null}>
           <GameDialogs provider={provider} state={dialog} onClose={() => setDialog(null)} />

@@ -15,9 +15,10 @@ const meta = {
     docs: {
       description: {
         component:
-          "The player's home (/player): the four providers' credits in THB from one call (always refetched; one control " +
-          'refreshes all four), quick actions, the promotion in use, orders in flight (an open deposit to resume, an open ' +
-          'withdrawal with its status) and the four game pages.',
+          "The player's home (/player): a running break or self-exclusion first, with its end; the four providers' " +
+          'credits in THB from one call (always refetched; one control refreshes all four), quick actions, the promotion ' +
+          'in use, orders in flight (an open deposit to resume, an open withdrawal with its status), the four game pages ' +
+          'and a card to responsible gaming.',
       },
     },
   },
@@ -49,6 +50,29 @@ export const Demo: Story = {
     await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
     await expect(canvas.queryByRole('heading', { name: t('home:player.promotion') })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: t('nav:drawer.entry.bank') })).toHaveAttribute('href', '/player/bank');
+    await expect(canvas.getByRole('heading', { name: t('protection:title'), level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('protection:hub.card.link') })).toHaveAttribute('href', '/player/responsible-gaming');
+    await expect(canvas.queryByTestId('restriction-notice')).toBeNull();
+  },
+};
+
+/** A 7-day break that began 2 days ago: said first, with its end, the way to withdraw and to the settings. */
+export const OnBreak: Story = {
+  parameters: { scenario: ['signedIn', 'onBreak'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByTestId('restriction-notice', {}, { timeout: 5000 });
+    await expect(within(notice).getByRole('heading', { name: t('protection:restricted.BREAK.title'), level: 2 })).toBeVisible();
+    // The mock's clock is frozen at 14/03/2025 09:30 in Vientiane: the break ends in 5 days.
+    await expect(notice).toHaveTextContent(t('protection:restricted.BREAK.text', { endsAt: '19/03/2025 09:30' }));
+    await expect(within(notice).getByRole('link', { name: t('protection:restricted.withdraw') })).toHaveAttribute('href', '/player/withdraw');
+    await expect(within(notice).getByRole('link', { name: t('protection:restricted.more') })).toHaveAttribute(
+      'href',
+      '/player/responsible-gaming',
+    );
+    // First on the page, right under its heading.
+    await expect(canvas.getByRole('heading', { level: 1 }).nextElementSibling).toContainElement(notice);
+    await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
   },
 };
 

@@ -7,20 +7,22 @@ import { RefreshIcon } from '@dokkham/ui/icons';
 import { Link } from '@dokkham/ui/Link';
 import { StatusBadge } from '@dokkham/ui/StatusBadge';
 import { useQuery } from '@tanstack/react-query';
+import { RestrictionNotice, useRestriction } from '../protection/restriction';
 import * as css from './home.css';
 
 /**
- * The player's home (/player): the credit of each provider in THB (always refetched, one control
- * refreshes all four, SPEC §7), quick actions, the promotion in use, orders in flight and the
- * game pages.
+ * The player's home (/player): a running break or self-exclusion with its end, the credit of each
+ * provider in THB (always refetched, one control refreshes all four, SPEC §7), quick actions, the
+ * promotion in use, orders in flight, the game pages and the way to responsible gaming.
  */
 export function PlayerHomeScreen() {
-  const { t } = useTranslation(['home', 'nav', 'common']);
+  const { t } = useTranslation(['home', 'nav', 'common', 'protection']);
   return (
     <section className={css.screen} aria-labelledby="home-title">
       <h1 id="home-title" className={css.title}>
         {t('home:player.title')}
       </h1>
+      <Restriction />
       <OrdersInFlight />
       <PromotionInUse />
       <Credits />
@@ -52,8 +54,20 @@ export function PlayerHomeScreen() {
           ))}
         </div>
       </section>
+      <Card as="section" title={t('protection:title')}>
+        <p className={css.protection}>{t('protection:hub.card.text')}</p>
+        <Link href="/player/responsible-gaming" variant="standalone">
+          {t('protection:hub.card.link')}
+        </Link>
+      </Card>
     </section>
   );
+}
+
+/** A break or self-exclusion: said first, with its end (deposits, claims and games are closed until then). */
+function Restriction() {
+  const restriction = useRestriction();
+  return restriction ? <RestrictionNotice restriction={restriction} /> : null;
 }
 
 /** The four credits from one call: one control refetches them together. */

@@ -54,3 +54,5 @@ export const error = style({
 });
 
 export const orderText = style({ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space[2] });
+
+export const protection = style({ overflowWrap: 'anywhere' });

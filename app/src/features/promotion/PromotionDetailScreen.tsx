@@ -13,7 +13,9 @@ import * as css from './promotion.css';
  * A promotion's detail (SPEC §2): the entry of the prefetched list with this id (the route
  * loader throws Not Found for an unknown id; an entry gone since shows the same screen), its terms,
  * period and withdraw rules, then what the player can do: the claim form, the promotion in use
- * with its progress, or why not (blocked, no bank account).
+ * with its progress, or why not (blocked, a break or self-exclusion with its end, no bank account).
+ * A self-excluded player is sent no promotions: an old link shows what is closed until when, not
+ * "not found".
  */
 export function PromotionDetailScreen({ promotionId }: { promotionId: string }) {
   const { t } = useTranslation(['promotion', 'common']);
@@ -27,8 +29,8 @@ export function PromotionDetailScreen({ promotionId }: { promotionId: string }) 
 
   if (detail.isPending || current.isPending || standing === 'loading') return <Spinner label={t('common:loading')} />;
   const promotion = detail.data;
-  if (!promotion) return <NotFoundScreen />;
-  const inUseHere = usage && usage.promotionId === promotion.id ? usage : null;
+  if (!promotion && standing !== 'restricted') return <NotFoundScreen />;
+  const inUseHere = promotion && usage && usage.promotionId === promotion.id ? usage : null;
 
   return (
     <section className={css.screen} aria-labelledby="promotion-detail-title">
@@ -39,16 +41,18 @@ export function PromotionDetailScreen({ promotionId }: { promotionId: string }) 
         {t('detail.title')}
       </h1>
       <div className={css.detail}>
-        <PromotionCard
-          promotion={{ ...promotion, providers: promotion.providers.map((p) => t(`common:provider.${p}`)) }}
-          inUse={inUseHere !== null}
-          headingLevel={2}
-        >
-          <PromotionTerms promotion={promotion} threshold />
-          <p className={css.intro}>{t('period', { start: format.date(promotion.startsAt), end: format.date(promotion.endsAt) })}</p>
-        </PromotionCard>
+        {promotion && (
+          <PromotionCard
+            promotion={{ ...promotion, providers: promotion.providers.map((p) => t(`common:provider.${p}`)) }}
+            inUse={inUseHere !== null}
+            headingLevel={2}
+          >
+            <PromotionTerms promotion={promotion} threshold />
+            <p className={css.intro}>{t('period', { start: format.date(promotion.startsAt), end: format.date(promotion.endsAt) })}</p>
+          </PromotionCard>
+        )}
         <StandingNotice standing={standing} />
-        {inUseHere ? (
+        {!promotion ? null : inUseHere ? (
           <InUsePanel usage={inUseHere} promotion={promotion} />
         ) : standing === 'ok' && promotion.isActive ? (
           <section aria-labelledby="promotion-claim-title" className={css.detail}>

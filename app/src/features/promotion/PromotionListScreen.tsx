@@ -13,8 +13,10 @@ import * as css from './promotion.css';
 /**
  * Promotions (SPEC §2, §4, §5): the promotion in use on top with its progress, cancel and recheck;
  * then every promotion as a card with its terms and withdraw rules. Claim opens the provider
- * choice; a blocked player sees why and no claim, a player without a bank account the way to add
- * one. The route loader has the list and the promotion in use in the cache.
+ * choice; a blocked player sees why and no claim, a player on a break or self-excluded what is
+ * closed until when (and no claim; a self-excluded player is sent no promotions at all: no "no
+ * promotions" either), a player without a bank account the way to add one. The route loader has
+ * the list, the promotion in use and the protection settings in the cache.
  */
 export function PromotionListScreen() {
   const { t } = useTranslation(['promotion', 'common']);
@@ -32,6 +34,9 @@ export function PromotionListScreen() {
   // The standing decides the claim buttons: nothing is shown before it is known (the route loader has it).
   const loading = list.isPending || current.isPending || standing === 'loading';
   useFocusWhenEnded(usage?.usageId, heading);
+  const promotions = list.data?.promotions ?? [];
+  // Restricted with nothing sent (self-excluded): the notice says it all, not "no promotions".
+  const listShown = promotions.length > 0 || standing !== 'restricted';
 
   return (
     <section className={css.screen} aria-busy={loading || undefined} aria-labelledby="promotion-title">
@@ -47,10 +52,10 @@ export function PromotionListScreen() {
       ) : (
         <>
           {inUse && <InUsePanel usage={inUse.usage} promotion={inUse.promotion} />}
-          <h2 className={css.subtitle}>{t('all')}</h2>
-          {list.data?.promotions.length ? (
+          {listShown && <h2 className={css.subtitle}>{t('all')}</h2>}
+          {promotions.length ? (
             <ul className={css.list}>
-              {list.data.promotions.map((promotion) => (
+              {promotions.map((promotion) => (
                 <li key={promotion.id} className={css.item}>
                   <PromotionCard
                     promotion={{ ...promotion, providers: promotion.providers.map((p) => t(`common:provider.${p}`)) }}
@@ -63,9 +68,9 @@ export function PromotionListScreen() {
                 </li>
               ))}
             </ul>
-          ) : (
+          ) : listShown ? (
             <EmptyState title={t('list.empty')} />
-          )}
+          ) : null}
         </>
       )}
       {claim && (

@@ -22,6 +22,7 @@ import { toast } from '@dokkham/ui/Toast';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import * as formCss from '../forms/forms.css';
+import { RestrictionNotice, useRestriction } from '../protection/restriction';
 import * as css from './promotion.css';
 import { hasBonus, usageProgress, withdrawRuleLines } from './rules';
 
@@ -61,17 +62,22 @@ export function useFocusWhenEnded(usageId: string | undefined, target: RefObject
   }, [usageId, target]);
 }
 
-export type Standing = 'loading' | 'blocked' | 'noBankAccount' | 'ok';
+export type Standing = 'loading' | 'blocked' | 'restricted' | 'noBankAccount' | 'ok';
 
 /**
- * Whether the player may claim: a blocked player (the blacklist endpoint) never; without a bank
- * account not yet (SPEC §5). Blocked is said first: adding an account would not help.
+ * Whether the player may claim: a blocked player (the blacklist endpoint) never; during a break or
+ * self-exclusion not until it ends (the agency refuses: PLAYER_ON_BREAK, PLAYER_SELF_EXCLUDED);
+ * without a bank account not yet (SPEC §5). Blocked is said first, then the restriction: adding an
+ * account would not help. Protection settings that fail to load close nothing here (the agency
+ * still refuses, and its message says why).
  */
 export function useStanding(): Standing {
   const blocked = useQuery(queries.blacklist());
   const accounts = useQuery(queries.bankAccounts());
+  const protection = useQuery(queries.protection());
   if (blocked.data?.blocked) return 'blocked';
-  if (blocked.isPending || accounts.isPending) return 'loading';
+  if (protection.data?.restriction) return 'restricted';
+  if (blocked.isPending || accounts.isPending || protection.isPending) return 'loading';
   if ((accounts.data?.bankAccounts.length ?? 0) === 0) return 'noBankAccount';
   return 'ok';
 }
@@ -79,6 +85,8 @@ export function useStanding(): Standing {
 /** Why the player cannot claim, with the way out when there is one. */
 export function StandingNotice({ standing }: { standing: Standing }) {
   const { t } = useTranslation(['promotion', 'errors']);
+  const restriction = useRestriction();
+  if (standing === 'restricted' && restriction) return <RestrictionNotice restriction={restriction} />;
   if (standing === 'blocked')
     return (
       <p className={formCss.alert}>

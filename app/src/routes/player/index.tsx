@@ -3,11 +3,14 @@ import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlayerHomeScreen } from '../../features/home/PlayerHomeScreen';
 
-/** /player: the player's home (credits, quick actions, promotion in use, orders in flight, games). */
+/**
+ * /player: the player's home (a break or exclusion, credits, quick actions, promotion in use,
+ * orders in flight, games, responsible gaming).
+ */
 export const Route = createFileRoute('/player/')({
   // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
-  // Its quick actions are named like the menu's entries (nav).
-  staticData: { namespaces: ['status', 'nav'] },
+  // Its quick actions are named like the menu's entries (nav); a break and the responsible-gaming card speak protection's.
+  staticData: { namespaces: ['status', 'nav', 'protection'] },
   loader: ({ context: { queryClient }, route }) => {
     // Credits are always refetched by the screen; start them now without waiting.
     void queryClient.prefetchQuery(queries.credits());
@@ -16,6 +19,8 @@ export const Route = createFileRoute('/player/')({
       queryClient.ensureQueryData(queries.currentPromotion()),
       queryClient.ensureQueryData(queries.openDeposits()),
       queryClient.ensureQueryData(queries.openWithdrawals()),
+      // A running break shows with the first paint; settings that fail to load never keep the home from showing.
+      queryClient.prefetchQuery(queries.protection()),
     ]).then(() => undefined);
   },
   component: PlayerHomeScreen,

@@ -2,6 +2,7 @@ import { isSessionRejected, logOut, queries } from '@dokkham/api';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useFingerprintReporting } from '../../features/fingerprint/useFingerprintReporting';
 import { useOrderWatcher } from '../../features/orders/useOrderWatcher';
+import { RealityCheck } from '../../features/protection/RealityCheck';
 
 /**
  * The /player group (SPEC §2): checks the current player ('my') and reads player.id from the
@@ -31,5 +32,11 @@ function PlayerLayout() {
   useFingerprintReporting(Route.useRouteContext({ select: (context) => context.agency.id }));
   // Status changes of deposits and withdrawals in flight toast on any /player page, no click needed.
   useOrderWatcher();
-  return <Outlet />;
+  // The reality check's reminder (RTS 13) at each interval since the session began, one tab of several.
+  return (
+    <>
+      <Outlet />
+      <RealityCheck />
+    </>
+  );
 }

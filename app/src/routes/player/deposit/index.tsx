@@ -4,11 +4,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DepositScreen } from '../../../features/deposit/DepositScreen';
 import { validateDepositSearch } from '../../../lib/search';
 
-/** Deposit (`?provider=` preselects a provider): credit, the bank account it needs, payment methods (MIDs), rates, open orders and the promotion in use. */
+/**
+ * Deposit (`?provider=` preselects a provider): credit, the bank account it needs, payment methods
+ * (MIDs), rates, open orders, the promotion in use and the player's protection settings (limits, a
+ * break or self-exclusion).
+ */
 export const Route = createFileRoute('/player/deposit/')({
   validateSearch: validateDepositSearch,
   // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
-  staticData: { namespaces: ['deposit', 'status', 'errors', 'validation'] },
+  staticData: { namespaces: ['deposit', 'protection', 'status', 'errors', 'validation'] },
   loader: ({ context: { queryClient }, route }) =>
     Promise.all([
       loadNamespaces(route.options.staticData?.namespaces ?? []),
@@ -18,6 +22,7 @@ export const Route = createFileRoute('/player/deposit/')({
       queryClient.ensureQueryData(queries.exchangeRates()),
       queryClient.ensureQueryData(queries.openDeposits()),
       queryClient.ensureQueryData(queries.currentPromotion()),
+      queryClient.ensureQueryData(queries.protection()),
     ]).then(() => undefined),
   component: function DepositRoute() {
     return <DepositScreen provider={Route.useSearch({ select: (s) => s.provider })} />;

@@ -12,10 +12,14 @@ import { validateAskmebetSearch } from '../../../lib/search';
 export const Route = createFileRoute('/player/game/askmebet')({
   validateSearch: validateAskmebetSearch,
   // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
-  staticData: { namespaces: ['game', 'errors'] },
+  staticData: { namespaces: ['game', 'errors', 'protection'] },
   loader: async ({ context: { queryClient }, route }) => {
-    // A failed list shows the lobby's own error with retry, not the route's error page.
-    await Promise.all([queryClient.prefetchQuery(queries.games('askmebet')), loadNamespaces(route.options.staticData?.namespaces ?? [])]);
+    // A failed answer shows the screen's own error with retry, not the route's error page.
+    await Promise.all([
+      queryClient.prefetchQuery(queries.protection()),
+      queryClient.prefetchQuery(queries.games('askmebet')),
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
+    ]);
   },
   staleTime: Infinity,
   preloadStaleTime: Infinity,

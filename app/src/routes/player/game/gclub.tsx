@@ -8,10 +8,14 @@ import { GclubScreen } from '../../../features/game/GameScreens';
 export const Route = createFileRoute('/player/game/gclub')({
   validateSearch: validateGameLobbySearch,
   // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
-  staticData: { namespaces: ['game', 'errors'] },
+  staticData: { namespaces: ['game', 'errors', 'protection'] },
   loader: async ({ context: { queryClient }, route }) => {
-    // A failed list shows the lobby's own error with retry, not the route's error page.
-    await Promise.all([queryClient.prefetchQuery(queries.games('gclub')), loadNamespaces(route.options.staticData?.namespaces ?? [])]);
+    // A failed answer shows the screen's own error with retry, not the route's error page.
+    await Promise.all([
+      queryClient.prefetchQuery(queries.protection()),
+      queryClient.prefetchQuery(queries.games('gclub')),
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
+    ]);
   },
   component: GclubScreen,
 });

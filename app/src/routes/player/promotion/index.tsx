@@ -3,17 +3,18 @@ import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { PromotionListScreen } from '../../../features/promotion/PromotionListScreen';
 
-/** Promotions on offer, the one in use, and what decides whether the player may claim (bank account, blocked). */
+/** Promotions on offer, the one in use, and what decides whether the player may claim (bank account, blocked, a break or self-exclusion). */
 export const Route = createFileRoute('/player/promotion/')({
-  staticData: { namespaces: ['promotion', 'status', 'errors', 'validation'] },
+  staticData: { namespaces: ['promotion', 'status', 'errors', 'validation', 'protection'] },
   loader: ({ context: { queryClient }, route }) =>
     Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
       queryClient.ensureQueryData(queries.promotions()),
       queryClient.ensureQueryData(queries.currentPromotion()),
       queryClient.ensureQueryData(queries.blacklist()),
       queryClient.ensureQueryData(queries.bankAccounts()),
       queryClient.ensureQueryData(queries.credits()),
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      queryClient.prefetchQuery(queries.protection()),
     ]).then(() => undefined),
   component: PromotionListScreen,
 });

@@ -5,10 +5,11 @@ import { ActivityScreen } from '../../../features/protection/ActivityScreen';
 
 /** The activity statement: deposits, withdrawals and net per month for 12 months, totals, this session. */
 export const Route = createFileRoute('/player/responsible-gaming/activity')({
-  staticData: { namespaces: ['protection', 'errors'] },
+  staticData: { namespaces: ['protection', 'history', 'errors'] },
   loader: ({ context: { queryClient }, route }) =>
-    Promise.all([loadNamespaces(route.options.staticData?.namespaces ?? []), queryClient.ensureQueryData(queries.activityStatement())]).then(
-      () => undefined,
-    ),
+    Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      queryClient.ensureQueryData(queries.activityStatement()),
+    ]).then(() => undefined),
   component: ActivityScreen,
 });

@@ -7,8 +7,9 @@ import { BreakScreen } from '../../../features/protection/BreakScreen';
 export const Route = createFileRoute('/player/responsible-gaming/break')({
   staticData: { namespaces: ['protection', 'errors', 'validation'] },
   loader: ({ context: { queryClient }, route }) =>
-    Promise.all([loadNamespaces(route.options.staticData?.namespaces ?? []), queryClient.ensureQueryData(queries.protection())]).then(
-      () => undefined,
-    ),
+    Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      queryClient.ensureQueryData(queries.protection()),
+    ]).then(() => undefined),
   component: BreakScreen,
 });

@@ -7,8 +7,9 @@ import { ProtectionHubScreen } from '../../../features/protection/ProtectionHubS
 export const Route = createFileRoute('/player/responsible-gaming/')({
   staticData: { namespaces: ['protection', 'errors'] },
   loader: ({ context: { queryClient }, route }) =>
-    Promise.all([loadNamespaces(route.options.staticData?.namespaces ?? []), queryClient.ensureQueryData(queries.protection())]).then(
-      () => undefined,
-    ),
+    Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      queryClient.ensureQueryData(queries.protection()),
+    ]).then(() => undefined),
   component: ProtectionHubScreen,
 });

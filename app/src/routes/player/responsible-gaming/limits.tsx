@@ -7,8 +7,9 @@ import { LimitsScreen } from '../../../features/protection/LimitsScreen';
 export const Route = createFileRoute('/player/responsible-gaming/limits')({
   staticData: { namespaces: ['protection', 'errors', 'validation'] },
   loader: ({ context: { queryClient }, route }) =>
-    Promise.all([loadNamespaces(route.options.staticData?.namespaces ?? []), queryClient.ensureQueryData(queries.protection())]).then(
-      () => undefined,
-    ),
+    Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      queryClient.ensureQueryData(queries.protection()),
+    ]).then(() => undefined),
   component: LimitsScreen,
 });

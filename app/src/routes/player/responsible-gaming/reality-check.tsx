@@ -7,8 +7,9 @@ import { RealityCheckScreen } from '../../../features/protection/RealityCheckScr
 export const Route = createFileRoute('/player/responsible-gaming/reality-check')({
   staticData: { namespaces: ['protection', 'errors', 'validation'] },
   loader: ({ context: { queryClient }, route }) =>
-    Promise.all([loadNamespaces(route.options.staticData?.namespaces ?? []), queryClient.ensureQueryData(queries.protection())]).then(
-      () => undefined,
-    ),
+    Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      queryClient.ensureQueryData(queries.protection()),
+    ]).then(() => undefined),
   component: RealityCheckScreen,
 });

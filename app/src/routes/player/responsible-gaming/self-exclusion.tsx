@@ -7,8 +7,9 @@ import { SelfExclusionScreen } from '../../../features/protection/SelfExclusionS
 export const Route = createFileRoute('/player/responsible-gaming/self-exclusion')({
   staticData: { namespaces: ['protection', 'errors', 'validation'] },
   loader: ({ context: { queryClient }, route }) =>
-    Promise.all([loadNamespaces(route.options.staticData?.namespaces ?? []), queryClient.ensureQueryData(queries.protection())]).then(
-      () => undefined,
-    ),
+    Promise.all([
+      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      queryClient.ensureQueryData(queries.protection()),
+    ]).then(() => undefined),
   component: SelfExclusionScreen,
 });

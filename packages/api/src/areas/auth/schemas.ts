@@ -88,6 +88,12 @@ export const RegisterForm = z
     z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
       message: 'validation:confirmPassword.mismatch',
       path: ['confirmPassword'],
+      // Checked whenever both are text: zod skips an object's refinements after a refused type
+      // (the unticked 18+ box, `false` for `true`), and the mismatch would wait for the box.
+      when: ({ value }) => {
+        const v = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+        return typeof v?.password === 'string' && typeof v.confirmPassword === 'string';
+      },
     }),
   );
 export type RegisterForm = z.infer<typeof RegisterForm>;

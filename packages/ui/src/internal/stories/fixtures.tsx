@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import type { SocialLinks } from '../../patterns/ContactMenu/channels';
 import { LinkProvider, type RouterLinkProps } from '../../primitives/Link/LinkProvider';
-import { BankIcon, DepositIcon, GameIcon, HistoryIcon, PromotionIcon, WithdrawIcon } from '../../primitives/icons/icons';
+import { BankIcon, DepositIcon, GameIcon, HistoryIcon, PromotionIcon, ShieldIcon, WithdrawIcon } from '../../primitives/icons/icons';
 import type { NavigationEntry } from '../../patterns/NavigationDrawer/NavigationDrawer';
 
 export const SOCIAL: SocialLinks = {
@@ -36,7 +36,7 @@ export function T({ k }: { k: string }) {
 
 /**
  * The player's menu as the app groups it (app/src/frame/menu.ts): money and account first, then
- * games and histories with their children.
+ * games and histories with their children, and responsible gaming.
  */
 export function playerGroups(): NavigationEntry[][] {
   return [
@@ -70,6 +70,7 @@ export function playerGroups(): NavigationEntry[][] {
           { id: 'promotionHistory', label: tr('nav:drawer.entry.promotionHistory'), href: '/player/promotion/history' },
         ],
       },
+      { id: 'responsibleGaming', label: tr('nav:drawer.entry.responsibleGaming'), href: '/player/responsible-gaming', icon: <ShieldIcon /> },
     ],
   ];
 }

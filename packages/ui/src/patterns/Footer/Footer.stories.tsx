@@ -22,7 +22,8 @@ const meta = {
           'The site footer (SPEC §2): brand and tagline; link columns for games, promotions (provider names) and about ' +
           'us (service, about us, how to play), with placeholder links until the agency has pages; the six accepted ' +
           'Lao banks (BCEL, LDB, JDB, APB, LVB, ST Bank) as equal SVG marks drawn for Dokkham; the copyright line with ' +
-          '`year` and `agencyName` (props, so screenshots never depend on the clock) and the 18+ note. **Desktop layout ' +
+          '`year` and `agencyName` (props, so screenshots never depend on the clock) and the 18+ note with its link to the ' +
+          'responsible-gaming page (`responsibleGamingHref`, /responsible-gaming by default). **Desktop layout ' +
           'from 769 px**: four columns. **Up to 768 px** the link columns are collapsible sections (buttons with ' +
           'aria-expanded) and the footer leaves room for the BottomAppBar.',
       },
@@ -51,6 +52,11 @@ export const Default: Story = {
     for (const name of [tr('nav:footer.game'), tr('nav:footer.promotion'), tr('nav:footer.aboutUs')]) {
       await expect(within(footer).getByRole('navigation', { name })).toBeInTheDocument();
     }
+    // Beside the 18+ note, shown at every width (not inside a collapsible section).
+    const responsible = within(footer).getByRole('link', { name: tr('nav:footer.responsibleGaming') });
+    await expect(responsible).toHaveAttribute('href', '/responsible-gaming');
+    await expect(responsible).toBeVisible();
+    await expect(responsible.closest('p')).toHaveTextContent(tr('nav:footer.responsible'));
   },
 };
 

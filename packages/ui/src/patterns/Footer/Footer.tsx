@@ -45,15 +45,18 @@ export interface FooterProps {
   promotions?: readonly FooterLink[];
   /** Links of the about-us column; by default service, about us and how to play. */
   about?: readonly FooterLink[];
+  /** The responsible-gaming page (what the player-protection tools are, 18+, where to get help), linked beside the 18+ note. */
+  responsibleGamingHref?: string;
   className?: string;
 }
 
 /**
  * The site footer (SPEC §2): brand, link columns for games, promotions and about us, the six
- * accepted banks and the copyright line. Desktop layout from 769 px; up to 768 px the columns
- * are collapsible sections. Links are placeholders ('#') until the agency provides pages.
+ * accepted banks, the copyright line and the 18+ note with the link to responsible gaming.
+ * Desktop layout from 769 px; up to 768 px the columns are collapsible sections. The columns'
+ * links are placeholders ('#') until the agency provides pages.
  */
-export function Footer({ agencyName, year, games, promotions, about, className }: FooterProps) {
+export function Footer({ agencyName, year, games, promotions, about, responsibleGamingHref = '/responsible-gaming', className }: FooterProps) {
   const { t } = useTranslation(['nav', 'common']);
   const banksTitleId = useId();
   const columns = [
@@ -91,7 +94,10 @@ export function Footer({ agencyName, year, games, promotions, about, className }
         </section>
         <div className={s.bottom}>
           {agencyName === undefined ? <p aria-hidden="true">{'\u00a0'}</p> : <p>{t('footer.copyright', { year, agency: agencyName })}</p>}
-          <p>{t('footer.responsible')}</p>
+          <p>
+            {t('footer.responsible')}{' '}
+            <Link href={responsibleGamingHref}>{t('footer.responsibleGaming')}</Link>
+          </p>
         </div>
       </div>
     </footer>

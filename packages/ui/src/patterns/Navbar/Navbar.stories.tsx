@@ -100,7 +100,8 @@ export const UserMenuKeyboard: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // Logout is the last item (End moves there).
+    await userEvent.keyboard('{End}{Enter}');
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(trigger).toHaveFocus());
   },

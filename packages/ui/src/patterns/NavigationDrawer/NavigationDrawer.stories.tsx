@@ -75,6 +75,10 @@ export const SignedIn: Story = {
     const current = within(nav).getByRole('link', { current: 'page' });
     await expect(current).toHaveTextContent(tr('nav:drawer.entry.deposit'));
     await expect(current).toHaveAttribute('href', '/player/deposit');
+    await expect(within(nav).getByRole('link', { name: tr('nav:drawer.entry.responsibleGaming') })).toHaveAttribute(
+      'href',
+      '/player/responsible-gaming',
+    );
     await expect(within(dialog).getByText(tr('home:welcome', { name: PLAYER }))).toBeVisible();
   },
 };

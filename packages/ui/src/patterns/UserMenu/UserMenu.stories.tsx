@@ -22,7 +22,8 @@ const meta = {
       description: {
         component:
           "The signed-in player's menu in the Navbar: the player's **displayName** on the trigger (cut with an ellipsis " +
-          'when long; the full name heads the open menu), **Change password** (the app opens its dialog) and **Logout** ' +
+          'when long; the full name heads the open menu), **Change password** (the app opens its dialog), **Responsible ' +
+          "gaming** (a link to the player's limits, reality check, break and self-exclusion) and **Logout** " +
           '(in red, after a separator). `compact` makes the trigger tighter on phones (no chevron; the name stays and ' +
           'is cut shorter when the bar is short of room); its accessible name contains the whole name. Keyboard: Enter, Space or ArrowDown opens, arrows move, Escape closes and returns focus.',
       },
@@ -39,7 +40,11 @@ export const Keyboard: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const items = await screen.findAllByRole('menuitem');
-    await expect(items.map((i) => i.textContent)).toEqual([tr('nav:navbar.changePassword'), tr('nav:navbar.logout')]);
+    await expect(items.map((i) => i.textContent)).toEqual([
+      tr('nav:navbar.changePassword'),
+      tr('nav:navbar.responsibleGaming'),
+      tr('nav:navbar.logout'),
+    ]);
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(items[1]).toHaveFocus();
@@ -59,6 +64,16 @@ export const ChangePassword: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onChangePassword).toHaveBeenCalledOnce());
     await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const ResponsibleGaming: Story = {
+  name: "Responsible gaming: a link to the player's settings",
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    const item = await screen.findByRole('menuitem', { name: tr('nav:navbar.responsibleGaming') });
+    await expect(item).toHaveAttribute('href', '/player/responsible-gaming');
+    await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
 };
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@dokkham/i18n';
 import { useRef } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { DropdownMenu } from '../../primitives/DropdownMenu/DropdownMenu';
-import { ChevronDownIcon, LockIcon, LogoutIcon, UserIcon } from '../../primitives/icons/icons';
+import { ChevronDownIcon, LockIcon, LogoutIcon, ShieldIcon, UserIcon } from '../../primitives/icons/icons';
 import { cx } from '../../internal/cx';
 import * as s from './UserMenu.css';
 
@@ -13,14 +13,24 @@ export interface UserMenuProps {
   onChangePassword: () => void;
   /** "Logout" chosen. */
   onLogout: () => void;
+  /** Where "Responsible gaming" goes: the player's limits, reality check, break and self-exclusion. */
+  responsibleGamingHref?: string;
   /** Tighter on phones (up to 576 px): no chevron, and the name is cut shorter when room is short. */
   compact?: boolean;
   align?: 'start' | 'center' | 'end';
   className?: string;
 }
 
-/** The signed-in player's menu: their name, Change password and Logout. */
-export function UserMenu({ displayName, onChangePassword, onLogout, compact = false, align = 'end', className }: UserMenuProps) {
+/** The signed-in player's menu: their name, Change password, Responsible gaming (a link) and Logout. */
+export function UserMenu({
+  displayName,
+  onChangePassword,
+  onLogout,
+  responsibleGamingHref = '/player/responsible-gaming',
+  compact = false,
+  align = 'end',
+  className,
+}: UserMenuProps) {
   const { t } = useTranslation('nav');
   // "Change password" opens a dialog. It must open after the menu has closed and handed focus
   // back to its trigger: a dialog opened earlier remembers the (then removed) menu item and loses
@@ -62,6 +72,7 @@ export function UserMenu({ displayName, onChangePassword, onLogout, compact = fa
             window.setTimeout(openChangePassword, 150);
           },
         },
+        { id: 'responsibleGaming', label: t('navbar.responsibleGaming'), icon: <ShieldIcon />, href: responsibleGamingHref },
         { type: 'separator', id: 'separator' },
         { id: 'logout', label: t('navbar.logout'), icon: <LogoutIcon />, onSelect: onLogout, tone: 'danger' },
       ]}

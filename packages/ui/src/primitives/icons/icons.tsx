@@ -13,6 +13,7 @@ export { UserIcon } from './glyphs/User';
 export { LockIcon } from './glyphs/Lock';
 export { LogoutIcon } from './glyphs/Logout';
 export { HomeIcon } from './glyphs/Home';
+export { ShieldIcon } from './glyphs/Shield';
 
 /* Games */
 export { GameIcon } from './glyphs/Game';
