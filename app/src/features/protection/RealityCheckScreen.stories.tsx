@@ -94,6 +94,8 @@ export const SixtyToOffPending: Story = {
     // What cancelling means, said before it is done (the sheet may still be sliding in).
     await waitFor(() => expect(dialog.getByText(t('protection:realityCheck.pending.cancelText', { current: option('60') }))).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: t('protection:realityCheck.pending.cancelConfirm') }));
+    // Closed, its exit animation done: the picture shows the page, not a sheet on its way out.
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expectToast(canvasElement, t('protection:realityCheck.pending.cancelled', { current: option('60') }));
     await waitFor(() => expect(canvas.queryByText(row)).toBeNull());
     // The saved result spoke of the change: gone with it.
