@@ -169,7 +169,7 @@ describe.each(servers)('$name', (target) => {
     const who = { username: username(prefix), password: 'right-pass-1' };
     const device = `frontdoor-${who.username}`;
     const client = { ...JSON_TYPE, ...newClient(), ...headers };
-    expect((await post('/api/v2/players/register', JSON.stringify({ ...who, confirmPassword: who.password, fingerprint: device }), { ...client, 'X-Fingerprint': device })).status).toBe(201);
+    expect((await post('/api/v2/players/register', JSON.stringify({ ...who, confirmPassword: who.password, fingerprint: device, adult: true }), { ...client, 'X-Fingerprint': device })).status).toBe(201);
     const login = await post('/api/v2/players/login', JSON.stringify(who), client);
     expect(login.status).toBe(200);
     const [cookieName, token] = login.headers['set-cookie'].find((c) => /dk_session=/.test(c)).split(';')[0].split('=');
@@ -377,7 +377,7 @@ describe.each(servers)('$name', (target) => {
     it("the issue's 30 wrong logins of one player (from many addresses): the 30th is 429 with Retry-After, for the right password too", async () => {
       const who = { username: username('guess'), password: 'right-pass-1' };
       const device = `frontdoor-${who.username}`;
-      const registered = await post('/api/v2/players/register', JSON.stringify({ ...who, confirmPassword: who.password, fingerprint: device }), { ...JSON_TYPE, ...newClient(), 'X-Fingerprint': device });
+      const registered = await post('/api/v2/players/register', JSON.stringify({ ...who, confirmPassword: who.password, fingerprint: device, adult: true }), { ...JSON_TYPE, ...newClient(), 'X-Fingerprint': device });
       expect(registered.status).toBe(201);
       const statuses = [];
       let last;
@@ -462,7 +462,7 @@ describe.each(servers)('$name', (target) => {
       const client = { ...newClient(), ...HTTPS, ...JSON_TYPE };
       const who = { username: username('sess'), password: 'first-pass-1' };
       const device = `frontdoor-${who.username}`;
-      expect((await post('/api/v2/players/register', JSON.stringify({ ...who, confirmPassword: who.password, fingerprint: device }), { ...client, 'X-Fingerprint': device })).status).toBe(201);
+      expect((await post('/api/v2/players/register', JSON.stringify({ ...who, confirmPassword: who.password, fingerprint: device, adult: true }), { ...client, 'X-Fingerprint': device })).status).toBe(201);
       const [mine, other] = [cookieJar(), cookieJar()];
       const login = other.take(await post('/api/v2/players/login', JSON.stringify(who), client));
       expect(login.status).toBe(200);

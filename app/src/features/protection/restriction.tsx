@@ -37,15 +37,23 @@ export function RestrictionNotice({ restriction, headingLevel = 2 }: { restricti
       <div className={css.notice} data-testid="restriction-notice">
         <Heading className={css.noticeTitle}>{t(`restricted.${restriction.kind}.title`)}</Heading>
         <p>{t(`restricted.${restriction.kind}.text`, { endsAt: endsAt(restriction) })}</p>
-        <div className={css.noticeActions}>
-          <LinkButton href="/player/withdraw" variant="secondary">
-            {t('restricted.withdraw')}
-          </LinkButton>
-          <Link href="/player/responsible-gaming" variant="standalone">
-            {t('restricted.more')}
-          </Link>
-        </div>
+        <RestrictionActions className={css.noticeActions} />
       </div>
     </Card>
+  );
+}
+
+/** What stays open during a restriction (withdraw) and the way to the settings. */
+export function RestrictionActions({ className }: { className: string }) {
+  const { t } = useTranslation('protection');
+  return (
+    <div className={className}>
+      <LinkButton href="/player/withdraw" variant="secondary">
+        {t('restricted.withdraw')}
+      </LinkButton>
+      <Link href="/player/responsible-gaming" variant="standalone">
+        {t('restricted.more')}
+      </Link>
+    </div>
   );
 }

@@ -6,13 +6,11 @@
  */
 import { BREAK_PERIODS, queries, restrictionEnd, type BreakPeriod, type ExclusionPeriod, type Restriction } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
-import { LinkButton } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
-import { Link } from '@dokkham/ui/Link';
 import { Reveal } from '@dokkham/ui/Reveal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useEndsAt } from './restriction';
+import { RestrictionActions, useEndsAt } from './restriction';
 import * as css from './restrictionScreen.css';
 
 /**
@@ -69,14 +67,7 @@ export function RunningRestriction({ restriction, reveal = false }: { restrictio
           <dd className={css.value}>{at(restriction)}</dd>
         </dl>
         <p className={css.intro}>{t(`${key}.running.text`)}</p>
-        <div className={css.actions}>
-          <LinkButton href="/player/withdraw" variant="secondary">
-            {t('restricted.withdraw')}
-          </LinkButton>
-          <Link href="/player/responsible-gaming" variant="standalone">
-            {t('restricted.more')}
-          </Link>
-        </div>
+        <RestrictionActions className={css.actions} />
       </div>
     </Card>
   );
