@@ -16,6 +16,7 @@ import { ProviderPicker } from '@dokkham/ui/ProviderPicker';
 import { toast } from '@dokkham/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
@@ -53,13 +54,11 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
     const check = checkClaimCredit(creditOf(provider), promotion, provider);
     return check.ok ? null : new FormRefusal(check.code, check.params);
   };
+  // The first provider a deposit under the promotion could follow on (its credit below the threshold).
+  const firstUsable = promotion.providers.find((p) => creditBelowThreshold(creditOf(p), promotion)) ?? promotion.providers[0] ?? 'alphabet';
   const form = useApiForm({
     schema: 'usePromotion',
-    // The first provider a deposit under the promotion could follow on (its credit below the threshold).
-    defaultValues: {
-      promotionId: promotion.id,
-      providerId: promotion.providers.find((p) => creditBelowThreshold(creditOf(p), promotion)) ?? promotion.providers[0] ?? 'alphabet',
-    } as UsePromotionRequest,
+    defaultValues: { promotionId: promotion.id, providerId: firstUsable } as UsePromotionRequest,
     mutation: useUsePromotion(),
     // A claim the deposit would refuse is not made: the provider's credit must be below the
     // promotion's threshold (the money module's rule; the agency refuses it the same way).
@@ -81,6 +80,12 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
     },
   });
   // Said before the claim is made: the chosen provider's credit is too high for a deposit under it.
+  // Credits refreshed after the dialog opened (or not in yet) move the default with them, until the
+  // player picks a provider: the one chosen never depends on which answer came first.
+  const { getFieldState, setValue } = form.form;
+  useEffect(() => {
+    if (!getFieldState('providerId').isDirty) setValue('providerId', firstUsable);
+  }, [firstUsable, getFieldState, setValue]);
   const ahead = creditRefusal(useWatch({ control: form.form.control, name: 'providerId' }));
   const unusable = ahead ? describe(ahead) : undefined;
 
