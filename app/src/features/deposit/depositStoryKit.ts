@@ -1,11 +1,12 @@
 /** What the deposit page's stories share (stories only): its controls and the steps to reach them. */
 import { userEvent, within } from 'storybook/test';
-import { t } from '../stories/storyKit';
+import { body, t } from '../stories/storyKit';
+
+export { body };
 
 export type Canvas = ReturnType<typeof within>;
 export const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('deposit:form.submit') });
 export const amount = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name="amount"]')!;
-export const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 export const qrDialog = async (canvasElement: HTMLElement) =>
   within(await body(canvasElement).findByRole('dialog', { name: t('deposit:qr.title') }, { timeout: 8000 }));
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERROR_STATUS } from '@dokkham/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, e, expectToast, resetToastsLoader, t, withFrame } from '../stories/storyKit';
+import { answer, e, expectToast, noFocusRing, resetToastsLoader, t, withFrame } from '../stories/storyKit';
 import { PromotionListScreen } from './PromotionListScreen';
 
 const meta = {
@@ -151,8 +151,7 @@ export const SecondClaim: Story = {
     await expect(alert).toHaveTextContent(t('promotion:oneAtATime'));
     // Where focus is once the refusal is in depends on the answer's timing (a loaded CI machine once
     // pictured a ring on the provider): the picture is of the refusal, with no focus ring.
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-    await waitFor(() => expect(canvasElement.ownerDocument.querySelector(':focus-visible')).toBeNull());
+    await noFocusRing(canvasElement);
   },
 };
 

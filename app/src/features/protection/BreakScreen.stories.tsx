@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToast, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
+import { body, expectToast, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
 import { BreakScreen } from './BreakScreen';
 
 const meta = {
@@ -30,7 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('protection:break.submit') });
 const period = (canvas: Canvas, value: string) => canvas.getByRole('radio', { name: t(`protection:breakPeriod.${value}`) });
 /** The mock's clock is frozen at 14/03/2025 09:30 in Vientiane: a 7-day break taken now ends a week later. */

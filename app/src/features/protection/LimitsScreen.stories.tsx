@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectToast, networkMessage, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
+import { answer, body, expectToast, networkMessage, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
 import { LimitsScreen } from './LimitsScreen';
 
 const meta = {
@@ -34,7 +34,6 @@ const plain = (text: string) => text.replace(/\s+/g, ' ');
 const kip = (digits: string) => `${digits}\u00a0LAK`;
 const field = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('protection:limits.submit') });
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function ready(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetToastsLoader, t, withFrame } from '../stories/storyKit';
+import { body, resetToastsLoader, t, withFrame } from '../stories/storyKit';
 import { RealityCheck } from './RealityCheck';
 import { REMINDER_KEY, type ReminderRecord } from './realityCheckSchedule';
 
@@ -36,7 +36,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const reminder = async (canvasElement: HTMLElement) => {
   const dialog = await body(canvasElement).findByRole('alertdialog', { name: t('protection:reminder.title') }, { timeout: 5000 });
   // Radix lets pointers through once the dialog has finished opening.

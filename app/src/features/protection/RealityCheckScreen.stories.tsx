@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectToast, networkMessage, resetToastsLoader, t, withFrame } from '../stories/storyKit';
+import { answer, body, expectToast, networkMessage, noFocusRing, resetToastsLoader, t, withFrame } from '../stories/storyKit';
 import { RealityCheckScreen } from './RealityCheckScreen';
 
 const meta = {
@@ -30,7 +30,6 @@ const PATH = '/v2/players/protection/reality-check';
 const option = (value: string) => t(`protection:realityCheckOption.${value}`);
 const radio = (root: HTMLElement, value: string) => root.querySelector<HTMLInputElement>(`input[name="realityCheckMinutes"][value="${value}"]`)!;
 const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('protection:realityCheck.submit') });
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function ready(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement);
@@ -38,14 +37,6 @@ async function ready(canvasElement: HTMLElement): Promise<Canvas> {
   return canvas;
 }
 
-/**
- * Whether the submit button kept focus depends on whether its busy (disabled) state rendered before
- * the answer: no focus ring in the picture, whichever it was.
- */
-async function noFocusRing(canvasElement: HTMLElement) {
-  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-  await waitFor(() => expect(canvasElement.ownerDocument.querySelector(':focus-visible')).toBeNull());
-}
 
 async function agencyRealityCheck() {
   const settings = (await (await fetch('/api/v2/players/protection')).json()) as {

@@ -29,6 +29,18 @@ export const resetToastsLoader = (): Record<string, never> => {
   return {};
 };
 
+/** The whole page: dialogs and toasts live outside the story's canvas. */
+export const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * Whether a button kept focus after a submit depends on the answer's timing: no focus ring in the
+ * picture, whichever it was.
+ */
+export async function noFocusRing(canvasElement: HTMLElement): Promise<void> {
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  await waitFor(() => expect(canvasElement.ownerDocument.querySelector(':focus-visible')).toBeNull());
+}
+
 /** A text in the story's language (the locale global). */
 export const t = (key: string, values: Record<string, string | number> = {}): string => i18n.t(key, values);
 /** A schema message as the forms show it ('validation:username.tooShort' with its limit). */
