@@ -1,4 +1,4 @@
-import { BANK_CURRENCY, checkDeposit, checkDepositLimit, findRate } from '@dokkham/api/money';
+import { BANK_CURRENCY, checkDeposit, checkDepositLimit, depositPromotionFor, findRate } from '@dokkham/api/money';
 import { BANK_IIN } from '../db/seed/reference';
 import { cancelDeposit, createDeposit, expireDeposits, payDeposit, settleDeposit } from '../db/ops';
 import {
@@ -36,14 +36,13 @@ export const depositRoutes = {
       throw new ApiFailure('VALIDATION_ERROR', undefined, [{ path: 'mid', message: 'validation:mid.unknown' }]);
     expireDeposits(db);
     if (openDepositsOf(db, player.id).length > 0) fail('OPEN_ORDER');
-    // A promotion in use governs deposits to its provider; only an ACTIVE one (no deposit yet) adds a bonus.
+    // The promotion governing this provider, and whether it adds a bonus: the deposit form's rule too.
     const usage = usageInUse(db, player.id);
-    const governing = usage && usage.provider === body.provider ? usage : undefined;
-    const promotion = governing ? findPromotion(db, governing.promotionId) : undefined;
+    const governing = depositPromotionFor(usage, usage && findPromotion(db, usage.promotionId), body.provider);
     const check = checkDeposit({
       amount: body.amount,
       method,
-      promotion: promotion ?? null,
+      promotion: governing?.promotion ?? null,
       credit: creditsOf(db, player.id)[body.provider],
     });
     if (!check.ok) fail(check.code, check.params);
@@ -58,7 +57,7 @@ export const depositRoutes = {
       provider: body.provider,
       method,
       amount: body.amount,
-      usage: governing?.status === 'ACTIVE' ? governing : null,
+      usage: governing?.bonus ? governing.usage : null,
     });
     if (!order) fail('RATE_UNAVAILABLE');
     if (mock.autoPaySeconds !== null) {

@@ -1,8 +1,8 @@
 /** The deposit flow's money rules (SPEC §5): amount format and limits, promotion bonus, credit. */
 import { AMOUNT_INTEGER_DIGITS_MAX } from '../constants';
-import type { Decimal } from '../schemas/common';
+import type { Decimal, Provider } from '../schemas/common';
 import type { PaymentMethod, ExchangeRate } from '../areas/payment/schemas';
-import type { Promotion } from '../areas/promotion/schemas';
+import type { Promotion, PromotionUsage } from '../areas/promotion/schemas';
 import { BANK_CURRENCY, CREDIT_CURRENCY, add, compare, isZero, min, percentOf, toCurrency } from './arithmetic';
 import { exchange, findRate } from './exchange';
 import { fail, type RuleResult } from './rules';
@@ -17,6 +17,28 @@ export function isWholeAmount(amount: string): boolean {
   return WHOLE_AMOUNT_PATTERN.test(amount) && !isZero(amount);
 }
 
+/** The usage in use on a provider with its promotion, as a deposit there sees them. */
+export interface DepositPromotion<U, P> {
+  usage: U;
+  promotion: P;
+  /** Whether a deposit now adds the promotion's bonus. */
+  bonus: boolean;
+}
+
+/**
+ * The promotion that governs a deposit to this provider, or null (SPEC §5): the one in use there
+ * governs (its set amount, its credit threshold); only an ACTIVE one, whose deposit is not yet
+ * made, adds a bonus. The deposit form and the mock backend both ask this, as withdrawPromotionFor
+ * for withdrawals.
+ */
+export function depositPromotionFor<U extends Pick<PromotionUsage, 'status' | 'provider'>, P>(
+  usage: U | null | undefined,
+  promotion: P | null | undefined,
+  provider: Provider,
+): DepositPromotion<U, P> | null {
+  if (!usage || !promotion || usage.provider !== provider) return null;
+  return { usage, promotion, bonus: usage.status === 'ACTIVE' };
+}
 
 export interface DepositCheckInput {
   /** Kip, whole. */

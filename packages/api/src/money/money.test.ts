@@ -9,6 +9,7 @@ import {
   CREDIT_CURRENCY,
   CURRENCY_DECIMALS,
   depositCredit,
+  depositPromotionFor,
   divide,
   exchange,
   findRate,
@@ -36,7 +37,7 @@ import {
   type Rounding,
   type WithdrawPromotion,
 } from './index';
-import type { ExchangeRate, PaymentMethod, Promotion, WithdrawRules } from '../schemas';
+import type { ExchangeRate, PaymentMethod, Promotion, UsageStatus, WithdrawRules } from '../schemas';
 
 const rates: ExchangeRate[] = [
   { currency: 'LAK', buy: '1', sell: '1' },
@@ -396,8 +397,8 @@ describe('withdrawPromotionFor (which promotion binds a withdrawal)', () => {
     maxReceivePercent: '300',
   };
   const promotion = { withdraw };
-  const usage = (over: Partial<{ status: string; provider: 'askmebet' | 'gclub'; depositCredit: string | null; bonusCredit: string | null }> = {}) => ({
-    status: 'USED',
+  const usage = (over: Partial<{ status: UsageStatus; provider: 'askmebet' | 'gclub'; depositCredit: string | null; bonusCredit: string | null }> = {}) => ({
+    status: 'USED' as UsageStatus,
     provider: 'askmebet' as const,
     depositCredit: '1500.00',
     bonusCredit: '750.00',
@@ -416,6 +417,28 @@ describe('withdrawPromotionFor (which promotion binds a withdrawal)', () => {
     ['no usage', null, 'askmebet'],
   ] as const)('does not bind: %s', (_, u, provider) => {
     expect(withdrawPromotionFor(u, promotion, provider)).toBeNull();
+  });
+});
+
+describe('depositPromotionFor (which promotion governs a deposit)', () => {
+  const promotion = { setAmount: '500000', creditThreshold: '10' };
+  const usage = (status: UsageStatus, provider: 'askmebet' | 'gclub' = 'askmebet') => ({ usageId: 'U1', status, provider });
+
+  it('an ACTIVE usage on this provider governs and adds its bonus', () => {
+    const active = usage('ACTIVE');
+    expect(depositPromotionFor(active, promotion, 'askmebet')).toEqual({ usage: active, promotion, bonus: true });
+  });
+
+  it('a USED one still governs (set amount, credit threshold) but adds no bonus: its deposit was made', () => {
+    expect(depositPromotionFor(usage('USED'), promotion, 'askmebet')).toMatchObject({ promotion, bonus: false });
+  });
+
+  it.each([
+    ['another provider', usage('ACTIVE', 'gclub'), promotion],
+    ['no usage', null, promotion],
+    ['a usage without its promotion', usage('ACTIVE'), undefined],
+  ] as const)('governs nothing: %s', (_, u, p) => {
+    expect(depositPromotionFor(u, p, 'askmebet')).toBeNull();
   });
 });
 

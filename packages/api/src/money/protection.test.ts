@@ -10,12 +10,14 @@ import {
   nextRealityCheck,
   restrictionEnd,
   statementMonths,
+  type StatementOrder,
 } from './protection';
+import type { OrderStatus } from '../schemas/common';
 
 const NOW = new Date('2025-03-14T02:30:00.000Z');
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
-const d = (amount: string, status: string, msAgo: number) => ({ amount, status, createdAt: ago(msAgo) });
+const d = (amount: string, status: OrderStatus, msAgo: number) => ({ amount, status, createdAt: ago(msAgo) });
 
 describe('deposit limits', () => {
   const deposits = [
@@ -101,7 +103,7 @@ describe('statement', () => {
   });
 
   it('counts deposits the bank paid and withdrawals paid out; net may be negative', () => {
-    const orders = [
+    const orders: StatementOrder[] = [
       { kind: 'deposit' as const, amount: '500000', status: 'SUCCESS', at: ago(HOUR) },
       { kind: 'deposit' as const, amount: '100000', status: 'PAID', at: ago(HOUR) },
       { kind: 'deposit' as const, amount: '700000', status: 'OPEN', at: ago(HOUR) },

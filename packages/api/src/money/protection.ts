@@ -4,9 +4,9 @@
  * The deposit form shows and checks with these, and the mock agency decides with them, so the
  * allowance the player reads is the one the agency applies.
  */
-import type { Decimal } from '../schemas/common';
+import type { Decimal, OrderStatus, OrderStatusSeen } from '../schemas/common';
 import type { BreakPeriod, DepositAllowance, ExclusionPeriod, Flow, LimitWindow } from '../areas/protection/schemas';
-import { LIMIT_WINDOWS, ORDER_STATUSES, REALITY_CHECK_OPTIONS, RESTRICTION_KINDS } from '../values';
+import { LIMIT_WINDOWS, REALITY_CHECK_OPTIONS, RESTRICTION_KINDS } from '../values';
 import { BANK_CURRENCY, add, compare, subtract, toCurrency } from './arithmetic';
 import { fail, type RuleResult } from './rules';
 
@@ -25,22 +25,22 @@ export const LOOSENING_DELAY_MS = DAY;
 /** Limits in kip; null: no limit in that window. */
 export type DepositLimits = Record<LimitWindow, Decimal | null>;
 
-/** A deposit as the limits see it. */
+/** A deposit as the limits see it (its status as parsed: upper-case). */
 export interface CountedDeposit {
   amount: Decimal;
-  status: string;
+  status: OrderStatusSeen;
   createdAt: string;
 }
 
 /** An open order holds its amount; paid and credited ones count; cancelled, failed, rejected, expired do not. */
-const COUNTED: ReadonlySet<string> = new Set<(typeof ORDER_STATUSES)[number]>(['OPEN', 'PAID', 'SUCCESS']);
+const COUNTED: ReadonlySet<OrderStatusSeen> = new Set<OrderStatus>(['OPEN', 'PAID', 'SUCCESS']);
 
 /** Kip deposited (or held by open orders) within the window ending now. */
 export function depositedWithin(deposits: readonly CountedDeposit[], window: LimitWindow, now: Date): Decimal {
   const since = now.getTime() - LIMIT_WINDOW_MS[window];
   let sum = '0';
   for (const d of deposits) {
-    if (!COUNTED.has(d.status.toUpperCase())) continue;
+    if (!COUNTED.has(d.status)) continue;
     const at = Date.parse(d.createdAt);
     if (at > since && at <= now.getTime()) sum = add(sum, d.amount);
   }
@@ -161,12 +161,12 @@ export function nextRealityCheck(startedAt: string, minutes: number | null, ackn
 export interface StatementOrder {
   kind: 'deposit' | 'withdrawal';
   amount: Decimal;
-  status: string;
+  status: OrderStatusSeen;
   at: string;
 }
 
 export function countsInStatement(order: StatementOrder): boolean {
-  const status = order.status.toUpperCase();
+  const { status } = order;
   return order.kind === 'deposit' ? status === 'PAID' || status === 'SUCCESS' : status === 'SUCCESS';
 }
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { AddBankAccountRequest } from '../areas/bank/schemas';
-import { visibleText } from './common';
+import { PromotionUsage } from '../areas/promotion/schemas';
+import { OrderStatusWire, visibleText, type OrderStatus, type OrderStatusSeen, type UsageStatusSeen } from './common';
 
 const Text = z.string().check(visibleText());
 
@@ -47,5 +48,35 @@ describe('visibleText', () => {
     expect(name(' \u00A0 ')).toBe('validation:accountName.required');
     expect(name('\u200B\u200B')).toBe('validation:text.invisible');
     expect(name('  Noy Vongsa  ')).toBeUndefined();
+  });
+});
+
+describe('statuses are upper-cased once, where the answer is parsed', () => {
+  it.each([
+    ['success', 'SUCCESS'],
+    ['Paid', 'PAID'],
+    ['OPEN', 'OPEN'],
+    ['processing', 'PROCESSING'], // unknown: kept, upper-cased, shown gray with its word
+  ])('an order status %s is %s', (wire, seen) => {
+    expect(z.parse(OrderStatusWire, wire)).toBe(seen);
+  });
+
+  it('a usage status too', () => {
+    const status = PromotionUsage.shape.status;
+    expect(z.parse(status, 'active')).toBe('ACTIVE');
+    expect(z.parse(status, 'Expired')).toBe('EXPIRED');
+  });
+
+  it('anything but a word is refused', () => {
+    expect(z.safeParse(OrderStatusWire, 3).success).toBe(false);
+    expect(z.safeParse(OrderStatusWire, null).success).toBe(false);
+  });
+
+  it('the wire takes any word; screens see the enum or another (branded) word', () => {
+    expectTypeOf<z.input<typeof OrderStatusWire>>().toEqualTypeOf<string>();
+    expectTypeOf<z.output<typeof OrderStatusWire>>().toEqualTypeOf<OrderStatusSeen>();
+    expectTypeOf<z.output<typeof PromotionUsage.shape.status>>().toEqualTypeOf<UsageStatusSeen>();
+    expectTypeOf<OrderStatus>().toExtend<OrderStatusSeen>();
+    expectTypeOf<string>().not.toExtend<OrderStatusSeen>();
   });
 });

@@ -41,13 +41,32 @@ export type Money = z.infer<typeof Money>;
 export const DateTime = z.iso.datetime({ offset: true });
 export type DateTime = z.infer<typeof DateTime>;
 
+/** A status word outside the known set, upper-cased: shown as it is (a gray badge), never compared. */
+const OtherStatus = z.string().brand<'OtherStatus'>();
+export type OtherStatus = z.infer<typeof OtherStatus>;
+
+/**
+ * A status as an answer carries it: on the wire a known status or any other word, in any case; once
+ * parsed, upper-cased here and nowhere else, so a known one is the enum's value (screens compare with
+ * `=== 'OPEN'`) and another word stays showable (OtherStatus). The wire side is what JSON Schema
+ * (openapi.json, `io: 'input'`) and the contract table show.
+ */
+export function statusWire<T extends Readonly<Record<string, string>>>(known: z.ZodMiniEnum<T>) {
+  const upperCased = z.pipe(z.union([known, z.string()]), z.transform((status: string) => status.toUpperCase()));
+  return z.pipe(upperCased, z.union([known, OtherStatus]));
+}
+
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-/** What the client accepts: a known status or any other upper-case word (rendered gray). */
-export const OrderStatusWire = z.union([OrderStatus, z.string()]);
+/** What the client accepts: a known order status or any other word (rendered gray), upper-cased once parsed. */
+export const OrderStatusWire = statusWire(OrderStatus);
+/** An order status as screens see it (the output of OrderStatusWire). */
+export type OrderStatusSeen = OrderStatus | OtherStatus;
 
 export const UsageStatus = z.enum(USAGE_STATUSES);
 export type UsageStatus = z.infer<typeof UsageStatus>;
+/** A usage status as screens see it (the output of PromotionUsage's `status`). */
+export type UsageStatusSeen = UsageStatus | OtherStatus;
 /** Statuses in which a usage counts as "the promotion in use". */
 export const USAGE_IN_USE: readonly UsageStatus[] = ['ACTIVE', 'USED'];
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ID_MAX } from '../../constants';
 import { PROMOTION_KINDS } from '../../values';
-import { DateTime, Decimal, LocalizedText, paged, Provider, UsageStatus } from '../../schemas/common';
+import { DateTime, Decimal, LocalizedText, paged, Provider, statusWire, UsageStatus } from '../../schemas/common';
 
 export const PromotionKind = z.enum(PROMOTION_KINDS);
 export type PromotionKind = z.infer<typeof PromotionKind>;
@@ -52,7 +52,7 @@ export const PromotionUsage = z.object({
   promotionId: z.string(),
   title: LocalizedText,
   provider: Provider,
-  status: z.union([UsageStatus, z.string()]),
+  status: statusWire(UsageStatus),
   createdAt: DateTime,
   updatedAt: DateTime,
   /** The qualifying deposit, once paid. */

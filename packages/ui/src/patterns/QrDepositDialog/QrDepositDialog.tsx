@@ -24,7 +24,7 @@ export interface QrDepositDialogProps {
   amount: string;
   /** The credit the player receives, in THB (decimal string; total with any promotion credit). */
   credit: string;
-  /** Order status as the backend sends it (OPEN, PAID, SUCCESS, FAILED, CANCELED, REJECTED...). */
+  /** Order status as the api parsed it, upper-case (OPEN, PAID, SUCCESS, FAILED, CANCELED, REJECTED...). */
   status: string;
   /** When the QR stops being payable (server time). */
   expiresAt: Instant;
@@ -94,11 +94,10 @@ export function QrDepositDialog({
   const copiedTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
 
-  const state = status.toUpperCase();
-  const isOpen = state === 'OPEN';
+  const isOpen = status === 'OPEN';
   const expired = isOpen && left === 0;
   const payable = isOpen && !expired;
-  const closed = state === 'CANCELED' || state === 'FAILED' || state === 'REJECTED';
+  const closed = status === 'CANCELED' || status === 'FAILED' || status === 'REJECTED';
 
   const copy = async () => {
     try {
@@ -120,9 +119,9 @@ export function QrDepositDialog({
    * happened and the next step; the dialog's title says what happened.
    */
   const ended = ((): (Notice & { title: string }) | null => {
-    if (state === 'SUCCESS') return { tone: 'success', icon: <CheckCircleIcon size="2rem" />, title: t('qr.successTitle'), text: t('qr.success', { value: format.credit(credit) }) };
-    if (state === 'PAID') return { tone: 'success', icon: <CheckCircleIcon size="2rem" />, title: t('qr.paidTitle'), text: t('qr.paidNotice') };
-    if (state === 'CANCELED') return { tone: 'neutral', icon: <InfoIcon size="2rem" />, title: t('qr.canceled'), text: t('qr.nextNewOrder') };
+    if (status === 'SUCCESS') return { tone: 'success', icon: <CheckCircleIcon size="2rem" />, title: t('qr.successTitle'), text: t('qr.success', { value: format.credit(credit) }) };
+    if (status === 'PAID') return { tone: 'success', icon: <CheckCircleIcon size="2rem" />, title: t('qr.paidTitle'), text: t('qr.paidNotice') };
+    if (status === 'CANCELED') return { tone: 'neutral', icon: <InfoIcon size="2rem" />, title: t('qr.canceled'), text: t('qr.nextNewOrder') };
     if (closed) return { tone: 'critical', icon: <AlertIcon size="2rem" />, title: t('qr.cannotDeposit'), text: t('qr.nextNewOrder') };
     if (expired) return { tone: 'warning', icon: <ClockIcon size="2rem" />, title: t('qr.expired'), text: t('qr.nextNewOrder') };
     if (!isOpen) return { tone: 'neutral', icon: <InfoIcon size="2rem" />, title: t('qr.title'), text: t('qr.nextNewOrder') };
@@ -151,13 +150,13 @@ export function QrDepositDialog({
               {t('qr.cancel')}
             </Button>
           ) : null}
-          {isOpen || state === 'PAID' ? (
+          {isOpen || status === 'PAID' ? (
             // Paid: checking again is secondary, closing is the way on.
-            <Button variant={expired || state === 'PAID' ? 'secondary' : 'primary'} loading={rechecking} icon={<CheckIcon />} onClick={onRecheck}>
+            <Button variant={expired || status === 'PAID' ? 'secondary' : 'primary'} loading={rechecking} icon={<CheckIcon />} onClick={onRecheck}>
               {t('qr.paid')}
             </Button>
           ) : null}
-          {state === 'SUCCESS' || state === 'PAID' ? (
+          {status === 'SUCCESS' || status === 'PAID' ? (
             <DialogClose>
               <Button>{t('ui:close')}</Button>
             </DialogClose>

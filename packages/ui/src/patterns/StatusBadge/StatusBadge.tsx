@@ -4,7 +4,7 @@ import * as s from './StatusBadge.css';
 import { isKnownStatus, statusTone, type StatusKind } from './tone';
 
 export interface StatusBadgeProps {
-  /** The status as the backend sends it (OPEN, PAID, ACTIVE ...); unknown values show gray. */
+  /** The status as the api parsed it, upper-case (OPEN, PAID, ACTIVE ...); unknown values show gray. */
   status: string;
   /** order: deposits and withdrawals; usage: promotion usages. */
   kind?: StatusKind;
@@ -17,10 +17,9 @@ export interface StatusBadgeProps {
  */
 export function StatusBadge({ status, kind = 'order', className }: StatusBadgeProps) {
   const { t } = useTranslation('status');
-  const key = status.toUpperCase();
-  const text = isKnownStatus(kind, key) ? t(`${kind}.${key}`) : status;
+  const text = isKnownStatus(kind, status) ? t(`${kind}.${status}`) : status;
   return (
-    <span className={cx(s.badge, s.tone[statusTone(kind, key)], className)} data-status={key}>
+    <span className={cx(s.badge, s.tone[statusTone(kind, status)], className)} data-status={status}>
       <span className={s.dot} aria-hidden="true" />
       {text}
     </span>

@@ -11,7 +11,7 @@ describe('statusTone', () => {
     ['REJECTED', 'critical'],
     ['EXPIRED', 'neutral'],
     ['', 'neutral'],
-    ['paid', 'warning'],
+    ['paid', 'neutral'], // looked up as given: the api upper-cases statuses when it parses them
   ])('order %s is %s (SPEC §4)', (status, tone) => {
     expect(statusTone('order', status)).toBe(tone);
   });
@@ -31,5 +31,7 @@ describe('statusTone', () => {
     expect(isKnownStatus('order', 'REJECTED')).toBe(true);
     expect(isKnownStatus('order', 'ACTIVE')).toBe(false);
     expect(isKnownStatus('usage', 'ACTIVE')).toBe(true);
+    expect(isKnownStatus('order', 'constructor')).toBe(false); // own keys only, not the prototype's
+    expect(statusTone('order', 'constructor')).toBe('neutral');
   });
 });
