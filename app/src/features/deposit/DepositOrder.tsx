@@ -3,7 +3,6 @@ import {
   BANK_CURRENCY,
   isApiError,
   queries,
-  queryKeys,
   useCancelDeposit,
   useRecheckDeposit,
   type DepositOrder,
@@ -15,8 +14,8 @@ import { Spinner } from '@dokkham/ui/Spinner';
 import { toast } from '@dokkham/ui/Toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { claimOrder, noteShown } from '../orders/orderNotices';
-import { ORDER_POLL_MS } from '../orders/pollPolicy';
+import { noteShown } from '../orders/orderNotices';
+import { settleOrders, useTrackedOrder } from '../orders/tracker';
 import * as css from './DepositScreen.css';
 
 // The dialog pulls the QR encoder: its own chunk, loaded when an order is shown.
@@ -46,9 +45,9 @@ export function OpenOrderCard({ order, onView }: { order: DepositOrder; onView: 
 }
 
 /**
- * The QR dialog of one order: the QR (depositQr) and the order's status, asked every few seconds
- * while the dialog is open, the page visible and the order neither expired nor final. Paid: the
- * success state, a toast and the credits refetched, without a click.
+ * The QR dialog of one order: the QR (depositQr) and the order's status, followed by the order
+ * tracker while the dialog is open, the page visible and the order neither expired nor final.
+ * Paid: the success state and a toast, without a click (the tracker refreshes the credits).
  */
 export function OrderDialog({ order, onClose }: { order: DepositOrder; onClose: () => void }) {
   const { t } = useTranslation(['deposit', 'errors']);
@@ -56,45 +55,35 @@ export function OrderDialog({ order, onClose }: { order: DepositOrder; onClose: 
   const queryClient = useQueryClient();
   const [expired, setExpired] = useState(false);
   const [notPaid, setNotPaid] = useState(false);
-  const [settled, setSettled] = useState<DepositOrder | null>(null);
+  const [answered, setAnswered] = useState<DepositOrder | null>(null);
 
   const qr = useQuery({ ...queries.depositQr(order.code), staleTime: Infinity, retry: false });
-  const watching = !expired && !settled;
-  const list = useQuery({
-    ...queries.openDeposits(),
-    refetchInterval: watching ? ORDER_POLL_MS : false,
-    refetchIntervalInBackground: false,
-  });
-  const listed = list.data?.orders.find((o) => o.code === order.code);
-  // Gone from the open orders: ask the history for how it ended.
-  const history = useQuery({ ...queries.deposits(), enabled: !!list.data && !listed && !settled });
-  const ended = history.data?.items.find((o) => o.code === order.code);
-  const latest = settled ?? (listed || !ended ? (listed ?? order) : ended);
-  const status = latest.status.toUpperCase();
+  const expiry = qr.data && { expiresAt: qr.data.expiresAt, serverTime: qr.data.serverTime, readAt: qr.dataUpdatedAt };
+  // A QR the agency says has expired: the order can no longer be paid (the agency cancels it).
+  const qrExpired = isApiError(qr.error) && qr.error.code === 'QR_EXPIRED';
+  const { latest } = useTrackedOrder('deposit', order, { answered, expiry, stopped: expired || qrExpired });
+  const status = latest.status;
 
   const recheck = useRecheckDeposit();
   const cancel = useCancelDeposit();
 
-  // This dialog announces the order's statuses itself: the /player watcher stays silent for it.
-  useEffect(() => claimOrder(order.code), [order.code]);
+  // This dialog announces the order's statuses itself: the /player watcher stays silent for them.
   useEffect(() => noteShown(order.code, status), [order.code, status]);
 
-  // A paid order: toast once and refetch the credits.
+  // A paid order: toast once.
   const toasted = useRef(false);
   useEffect(() => {
     if (status === 'SUCCESS' && !toasted.current) {
       toasted.current = true;
       toast({ variant: 'success', title: t('qr.success', { value: format.credit(latest.totalCredit) }) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.player.credits.all() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.player.deposits.all() });
     }
-  }, [status, latest.totalCredit, format, queryClient, t]);
+  }, [status, latest.totalCredit, format, t]);
 
   const onRecheck = async () => {
     setNotPaid(false);
     try {
       const data = await recheck.mutateAsync(order.code);
-      setSettled(data.order);
+      setAnswered(data.order);
     } catch (error) {
       if (isApiError(error) && error.code === 'ORDER_NOT_PAID') setNotPaid(true);
       else toast({ title: errorMessage(t, error), variant: 'destructive' });
@@ -104,14 +93,12 @@ export function OrderDialog({ order, onClose }: { order: DepositOrder; onClose: 
   const onCancelOrder = async () => {
     try {
       const data = await cancel.mutateAsync(order.code);
-      setSettled(data.order);
+      setAnswered(data.order);
     } catch (error) {
       toast({ title: errorMessage(t, error), variant: 'destructive' });
       throw error;
     }
   };
-
-  const qrExpired = isApiError(qr.error) && qr.error.code === 'QR_EXPIRED';
 
   return (
     <Suspense fallback={<Spinner label={t('qr.title')} />}>
@@ -132,13 +119,14 @@ export function OrderDialog({ order, onClose }: { order: DepositOrder; onClose: 
         rechecking={recheck.isPending}
         notPaid={notPaid}
         onNewOrder={() => {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.player.deposits.all() });
+          void settleOrders(queryClient, 'deposit');
           onClose();
         }}
         onCancelOrder={onCancelOrder}
         onExpire={() => {
           setExpired(true);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.player.deposits.open() });
+          // The agency cancels it now: it frees its part of the deposit limit too.
+          void settleOrders(queryClient, 'deposit');
         }}
       />
     </Suspense>

@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claimOrder, diffOpenOrders, noteShown, noticeFor, resetShownOrders, shownOnScreen } from './orderNotices';
+import {
+  claimOrder,
+  claimsVersion,
+  diffOpenOrders,
+  isClaimed,
+  noteShown,
+  noticeFor,
+  resetShownOrders,
+  shownOnScreen,
+  subscribeClaims,
+} from './orderNotices';
 
 describe('noticeFor: which toast a new status deserves', () => {
   it.each([
@@ -20,8 +30,6 @@ describe('noticeFor: which toast a new status deserves', () => {
     ['PAID', null],
     ['CANCELED', null],
   ])('withdrawal %s -> %s', (status, notice) => expect(noticeFor('withdrawal', status)).toBe(notice));
-
-  it('reads a lower-case status from the wire as its upper-case word', () => expect(noticeFor('deposit', 'success')).toBe('depositSuccess'));
 });
 
 describe('diffOpenOrders: what changed between two polls', () => {
@@ -69,6 +77,19 @@ describe('shownOnScreen: no double toast beside the deposit dialog', () => {
     release();
     expect(shownOnScreen('D1', 'SUCCESS')).toBe(true);
     expect(shownOnScreen('D1', 'FAILED')).toBe(false);
+  });
+
+  it('says who listens when a claim comes and goes', () => {
+    const seen: number[] = [];
+    const stop = subscribeClaims(() => seen.push(claimsVersion()));
+    const release = claimOrder('D1');
+    expect(isClaimed('D1')).toBe(true);
+    release();
+    stop();
+    claimOrder('D2');
+    expect(isClaimed('D1')).toBe(false);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBeGreaterThan(seen[0]!);
   });
 
   it('two claims (StrictMode mounts twice) need two releases', () => {

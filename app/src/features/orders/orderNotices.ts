@@ -1,10 +1,12 @@
 /**
  * What a status change of an order in flight tells the player (pure, unit-tested): the watcher
  * (useOrderWatcher) compares each poll of the open orders with the one before, and asks here which
- * toast, if any, a change deserves.
+ * toast, if any, a change deserves; and which screen has claimed an order (it shows the order,
+ * polls it and announces it itself).
  */
+import type { OrderKind } from './pollPolicy';
 
-export type OrderKind = 'deposit' | 'withdrawal';
+export type { OrderKind };
 
 /** The toasts of orders in flight (SPEC §8 success messages, 'withdrawal rejected', 'cannot withdraw'). */
 export type OrderNotice =
@@ -26,7 +28,7 @@ const NOTICES: Record<OrderKind, Partial<Record<string, OrderNotice>>> = {
  * player's own cancel or the QR's expiry, both already on the screen that caused them.
  */
 export function noticeFor(kind: OrderKind, status: string): OrderNotice | null {
-  return NOTICES[kind][status.toUpperCase()] ?? null;
+  return NOTICES[kind][status] ?? null;
 }
 
 export interface OrderState {
@@ -51,37 +53,61 @@ export function diffOpenOrders(before: ReadonlyMap<string, string>, now: readonl
 }
 
 /*
- * No double toast: the screen that shows an order (the deposit QR dialog) announces its statuses
- * itself (its success state and its own 'deposit successful' toast), so it claims the order while
- * it is mounted and notes each status it has shown. The watcher stays silent for a claimed order,
- * and after the dialog closed, for a status the dialog already showed; it still refetches the
- * credits and histories. An order the dialog left while OPEN gets its toasts from the watcher.
+ * No double toast, no double poll: the screen that shows an order (the deposit QR dialog, the
+ * withdraw waiting state) tracks and announces it itself (its states, the dialog's own 'deposit
+ * successful' toast), so it claims the order while it is mounted and notes each status it has
+ * shown. The watcher neither toasts nor polls for a claimed order (the screen's polls refresh the
+ * same list), and after the screen closed it stays silent for a status the screen already showed.
+ * An order a screen left while OPEN gets its toasts from the watcher.
  */
 const claimed = new Map<string, number>();
 const shown = new Map<string, string>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
 
 /** The screen shows this order from now until the returned release is called. */
 export function claimOrder(code: string): () => void {
   claimed.set(code, (claimed.get(code) ?? 0) + 1);
+  changed();
   return () => {
     const count = (claimed.get(code) ?? 1) - 1;
     if (count > 0) claimed.set(code, count);
     else claimed.delete(code);
+    changed();
   };
 }
 
+/** Whether a screen shows this order now. */
+export function isClaimed(code: string): boolean {
+  return claimed.has(code);
+}
+
+/** For useSyncExternalStore: claims change when a screen opens or closes an order. */
+export function subscribeClaims(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const claimsVersion = (): number => version;
+
 /** The screen has shown this status of the order. */
 export function noteShown(code: string, status: string): void {
-  shown.set(code, status.toUpperCase());
+  shown.set(code, status);
 }
 
 /** Whether a screen has announced (or is announcing) this status of the order already. */
 export function shownOnScreen(code: string, status: string): boolean {
-  return claimed.has(code) || shown.get(code) === status.toUpperCase();
+  return claimed.has(code) || shown.get(code) === status;
 }
 
 /** Tests: forget every claim. */
 export function resetShownOrders(): void {
   claimed.clear();
   shown.clear();
+  changed();
 }

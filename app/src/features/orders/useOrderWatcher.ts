@@ -1,10 +1,10 @@
-import { queries, queryKeys, type DepositOrder, type Withdrawal } from '@dokkham/api';
+import { queries, type DepositOrder, type Withdrawal } from '@dokkham/api';
 import { formatCredit, formatMoney, i18n, loadNamespaces } from '@dokkham/i18n';
 import { toast } from '@dokkham/ui/Toast';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ORDER_POLL_MS } from './pollPolicy';
-import { diffOpenOrders, noticeFor, shownOnScreen, type OrderKind, type OrderNotice } from './orderNotices';
+import { diffOpenOrders, isClaimed, noticeFor, shownOnScreen, type OrderKind, type OrderNotice } from './orderNotices';
+import { settleOrders, useWatchedOrders } from './tracker';
 
 type Order = DepositOrder | Withdrawal;
 
@@ -38,8 +38,8 @@ async function outcome(queryClient: QueryClient, kind: OrderKind, code: string):
 
 /**
  * What the watcher does with each answer of one kind's open orders: the first answer is the starting
- * point; then a changed status or an order gone from the list is toasted (unless a screen shows that
- * order: see orderNotices) and credits, histories and the promotion in use are refetched.
+ * point; then a changed status or an order gone from the list is toasted, and what it changed asked
+ * again. An order a screen shows is that screen's to announce and settle (see orderNotices).
  */
 function useAnnounceChanges(kind: OrderKind, now: readonly Order[] | undefined) {
   const queryClient = useQueryClient();
@@ -51,44 +51,27 @@ function useAnnounceChanges(kind: OrderKind, now: readonly Order[] | undefined) 
     before.current = new Map(now.map((o) => [o.code, o.status]));
     if (!previous) return;
     const diff = diffOpenOrders(previous, now);
-    if (diff.changed.length === 0 && diff.left.length === 0) return;
+    const changed = diff.changed.filter((o) => !isClaimed(o.code));
+    const left = diff.left.filter((code) => !isClaimed(code));
+    if (changed.length === 0 && left.length === 0) return;
 
     const announce = (order: Order) => {
       const notice = noticeFor(kind, order.status);
       if (notice && !shownOnScreen(order.code, order.status)) void showNotice(notice, order);
     };
-    for (const change of diff.changed) announce(now.find((o) => o.code === change.code)!);
+    for (const change of changed) announce(now.find((o) => o.code === change.code)!);
     void (async () => {
-      for (const code of diff.left) {
+      for (const code of left) {
         const ended = await outcome(queryClient, kind, code);
         if (ended) announce(ended);
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.player.credits.all() }),
-        queryClient.invalidateQueries({
-          queryKey: kind === 'deposit' ? queryKeys.player.deposits.all() : queryKeys.player.withdrawals.all(),
-        }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.player.promotion.all() }),
-      ]);
+      await settleOrders(queryClient, kind);
     })();
   }, [now, kind, queryClient]);
 }
 
-/** Poll only while something is in flight; react-query pauses the interval in a hidden tab. */
-const whileOpen = (count: number | undefined) => (count ? ORDER_POLL_MS : false);
-
 /** Mounted once in the /player layout: status changes of deposits and withdrawals reach the player on any page. */
 export function useOrderWatcher(): void {
-  const deposits = useQuery({
-    ...queries.openDeposits(),
-    refetchInterval: (query) => whileOpen(query.state.data?.orders.length),
-    refetchIntervalInBackground: false,
-  });
-  const withdrawals = useQuery({
-    ...queries.openWithdrawals(),
-    refetchInterval: (query) => whileOpen(query.state.data?.withdrawals.length),
-    refetchIntervalInBackground: false,
-  });
-  useAnnounceChanges('deposit', deposits.data?.orders);
-  useAnnounceChanges('withdrawal', withdrawals.data?.withdrawals);
+  useAnnounceChanges('deposit', useWatchedOrders('deposit'));
+  useAnnounceChanges('withdrawal', useWatchedOrders('withdrawal'));
 }

@@ -1,4 +1,4 @@
-import { BANK_CURRENCY, queries, queryKeys, type Withdrawal } from '@dokkham/api';
+import { BANK_CURRENCY, type Withdrawal } from '@dokkham/api';
 import { useFormat, useTranslation } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
@@ -6,62 +6,22 @@ import { Link } from '@dokkham/ui/Link';
 import { Reveal } from '@dokkham/ui/Reveal';
 import { Spinner } from '@dokkham/ui/Spinner';
 import { StatusBadge } from '@dokkham/ui/StatusBadge';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { ORDER_POLL_MS } from '../orders/pollPolicy';
+import { useTrackedOrder } from '../orders/tracker';
 import * as css from './WithdrawScreen.css';
-
-/** Still being checked (SPEC §4: OPEN is waiting); anything else is the outcome. */
-const isWaiting = (status: string) => status.toUpperCase() === 'OPEN';
 
 /**
  * One withdrawal from sending to its outcome: 'please wait, your request is being checked' with
- * its live status (the open withdrawals asked every few seconds while the page is visible; once it
- * left them, the history says how it ended), then success with the value or 'withdrawal rejected',
- * and the credits refetched. The frame's watcher toasts status changes wherever the player is.
+ * its live status (followed by the order tracker), then success with the value or 'withdrawal
+ * rejected'. This screen announces it: the frame's watcher toasts it only once the player left.
  */
 export function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal; onNew: () => void }) {
   const { t } = useTranslation(['withdraw', 'common']);
   const format = useFormat();
-  const queryClient = useQueryClient();
-  const code = withdrawal.code;
-  // Shown already ended (e.g. resumed from the history): nothing to watch.
-  const initial = isWaiting(withdrawal.status) ? null : withdrawal;
-
-  // Asked while it is (or may be) among the open withdrawals ...
-  const list = useQuery({
-    ...queries.openWithdrawals(),
-    enabled: !initial,
-    refetchInterval: (query) => (query.state.data && !query.state.data.withdrawals.some((w) => w.code === code) ? false : ORDER_POLL_MS),
-    refetchIntervalInBackground: false,
-  });
-  const listed = list.data?.withdrawals.find((w) => w.code === code);
-  // ... then the history's first page (newest first) says how it ended.
-  const history = useQuery({
-    ...queries.withdrawals(),
-    enabled: !initial && !!list.data && !listed,
-    refetchInterval: (query) => {
-      const found = query.state.data?.items.find((w) => w.code === code);
-      return found && !isWaiting(found.status) ? false : ORDER_POLL_MS;
-    },
-    refetchIntervalInBackground: false,
-  });
-  const found = history.data?.items.find((w) => w.code === code);
-  const ended = initial ?? (!listed && found && !isWaiting(found.status) ? found : null);
-
-  // The outcome, once: the credit (given back when rejected) and the lists are asked again.
-  const refreshed = useRef(false);
-  useEffect(() => {
-    if (!ended || refreshed.current) return;
-    refreshed.current = true;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.player.credits.all() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.player.withdrawals.all() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.player.promotion.all() });
-  }, [ended, queryClient]);
-
-  const latest = ended ?? listed ?? withdrawal;
-  const status = latest.status.toUpperCase();
-  const success = status === 'SUCCESS';
+  // Followed until it ends (the tracker refreshes the credit, given back when rejected, and the lists);
+  // shown already ended (e.g. resumed from the history): nothing to follow.
+  const { latest, final } = useTrackedOrder('withdrawal', withdrawal);
+  const ended = final ? latest : null;
+  const success = latest.status === 'SUCCESS';
 
   const facts = (
     <dl className={css.orderFacts}>

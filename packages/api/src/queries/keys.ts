@@ -11,6 +11,7 @@
  * Promotion detail by id has no key of its own: `queries.promotionDetail` is the promotion list
  * with a `select`, so the detail can never disagree with the list and costs no second request.
  */
+import type { QueryKey } from '@tanstack/react-query';
 import type { OrderHistoryFilters, OrderHistoryQuery, PageQuery, Provider } from '../schemas/common';
 import { PAGE_SIZE_DEFAULT } from '../values';
 import type { GameCategory } from '../areas/game/schemas';
@@ -98,3 +99,14 @@ export const queryKeys = {
     },
   },
 } as const;
+
+/**
+ * What a deposit's or a withdrawal's change of state can change: the player's credits, that kind's
+ * open orders and history, the promotion in use, and the protection settings (an order holds or
+ * frees part of the deposit limit; the statement counts what was paid). One list: the order
+ * mutations ask these again after their answer, and the app's order tracker after an order settles.
+ */
+export function orderChangeKeys(kind: 'deposit' | 'withdrawal'): QueryKey[] {
+  const k = queryKeys.player;
+  return [k.credits.all(), kind === 'deposit' ? k.deposits.all() : k.withdrawals.all(), k.promotion.all(), k.protection.all()];
+}

@@ -5,6 +5,9 @@
  * they fail at once and the player decides, instead of being paused and sent minutes later.
  *
  * Every hook takes optional useMutation options; its own onSuccess (the invalidation) runs first.
+ * A money mutation the agency refuses on business grounds (403, 409, 422: an order already open,
+ * a limit reached, a break begun on another device) asks its list again too: the refusal says the
+ * page's picture is out of date.
  */
 import {
   useMutation,
@@ -36,7 +39,14 @@ interface Definition<TData, TVariables> {
   mutationFn: (client: ApiClient, variables: TVariables) => Promise<TData>;
   /** Cache updates after success; awaited (the mutation stays pending) only when it returns a promise. */
   onSuccess?: (queryClient: QueryClient, data: TData, variables: TVariables) => unknown;
+  /** After a business refusal (isRefusal); not awaited. */
+  onRefused?: (queryClient: QueryClient) => void;
   money?: boolean;
+}
+
+/** A refusal by the agency's rules (the request arrived and was understood), not a failure on the way. */
+export function isRefusal(error: ApiError): boolean {
+  return error.status === 403 || error.status === 409 || error.status === 422;
 }
 
 export function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): void {
@@ -59,6 +69,10 @@ export function useApiMutation<TData, TVariables>(
       await def.onSuccess?.(queryClient, data, variables);
       await options.onSuccess?.(data, variables, onMutateResult, context);
     },
+    onError: (error, variables, onMutateResult, context) => {
+      if (isRefusal(error)) def.onRefused?.(queryClient);
+      return options.onError?.(error, variables, onMutateResult, context);
+    },
   });
 }
 
@@ -79,6 +93,7 @@ export function useMoneyMutation<N extends IdempotentEndpointName>(
       money: true,
       mutationFn: (api, body) => requestWithIntent(api, name, body),
       onSuccess: (queryClient) => invalidate(queryClient, invalidates),
+      onRefused: (queryClient) => invalidate(queryClient, invalidates),
     },
     options,
   );

@@ -208,19 +208,34 @@ describe('cache effects', () => {
     expect(queryClient.getQueryData(queryKeys.agency.info())).toEqual(agencyInfo);
   });
 
-  it('a deposit invalidates credits, open orders, the deposit list and the current promotion', async () => {
+  it('a deposit invalidates credits, open orders, the deposit list, the current promotion and the protection settings', async () => {
     const { wrapper, queryClient } = setup({ 'POST /v2/deposits': ok({ order: depositOrder() }, 201) });
     const keys = [
       queryKeys.player.credits.provider('gclub'),
       queryKeys.player.deposits.open(),
       queryKeys.player.deposits.list({ page: 2 }),
       queryKeys.player.promotion.current(),
+      queryKeys.player.protection.settings(),
       queryKeys.agency.info(),
     ];
     for (const key of keys) queryClient.setQueryData(key, {});
     const { result } = renderHook(() => useCreateDeposit(), { wrapper });
     await act(() => result.current.mutateAsync(depositBody));
-    expect(keys.map((key) => isInvalidated(queryClient, key))).toEqual([true, true, true, true, false]);
+    expect(keys.map((key) => isInvalidated(queryClient, key))).toEqual([true, true, true, true, true, false]);
+  });
+
+  it.each([
+    [422, 'DEPOSIT_LIMIT_EXCEEDED', true],
+    [403, 'PLAYER_ON_BREAK', true],
+    [409, 'OPEN_ORDER', true],
+    [503, 'INTERNAL_ERROR', false],
+  ])('a deposit refused with %i %s asks its list again: %s', async (status, code, asked) => {
+    const { wrapper, queryClient } = setup({ 'POST /v2/deposits': { status, body: { code, message: '' } } });
+    const keys = [queryKeys.player.protection.settings(), queryKeys.player.deposits.open()];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    const { result } = renderHook(() => useCreateDeposit(), { wrapper });
+    await act(() => result.current.mutateAsync(depositBody).catch(() => undefined));
+    expect(keys.map((key) => isInvalidated(queryClient, key))).toEqual([asked, asked]);
   });
 
   it('a withdrawal invalidates credits and withdrawals, not deposits', async () => {

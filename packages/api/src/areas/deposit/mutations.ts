@@ -1,15 +1,14 @@
 /** Mutation hooks of the deposit endpoints (machinery: queries/mutation.ts). */
 import type { RequestBody, ResponseOf } from '../../client';
 import { invalidate, useApiMutation, useMoneyMutation, type ApiMutationOptions } from '../../queries/mutation';
-import { queryKeys } from '../../queries/keys';
+import { orderChangeKeys } from '../../queries/keys';
 
-const k = queryKeys.player;
 
 /** Create a deposit order (Idempotency-Key per intent). */
 export function useCreateDeposit(
   options?: ApiMutationOptions<ResponseOf<'createDeposit'>, RequestBody<'createDeposit'>>,
 ) {
-  return useMoneyMutation('createDeposit', [k.deposits.all(), k.promotion.all(), k.credits.all()], options);
+  return useMoneyMutation('createDeposit', orderChangeKeys('deposit'), options);
 }
 
 /** Cancel an OPEN order; variables: the order code. */
@@ -18,7 +17,7 @@ export function useCancelDeposit(options?: ApiMutationOptions<ResponseOf<'cancel
     {
       name: 'cancelDeposit',
       mutationFn: (api, code) => api.request('cancelDeposit', { params: { code } }),
-      onSuccess: (queryClient) => invalidate(queryClient, [k.deposits.all(), k.promotion.all()]),
+      onSuccess: (queryClient) => invalidate(queryClient, orderChangeKeys('deposit')),
     },
     options,
   );
@@ -30,7 +29,7 @@ export function useRecheckDeposit(options?: ApiMutationOptions<ResponseOf<'reche
     {
       name: 'recheckDeposit',
       mutationFn: (api, code) => api.request('recheckDeposit', { params: { code } }),
-      onSuccess: (queryClient) => invalidate(queryClient, [k.deposits.all(), k.credits.all(), k.promotion.all()]),
+      onSuccess: (queryClient) => invalidate(queryClient, orderChangeKeys('deposit')),
     },
     options,
   );
