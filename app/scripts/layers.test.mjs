@@ -19,6 +19,8 @@ const forbidden = [
   ['ui imports the query client', `packages/ui/src/primitives/${tag}/probe.ts`, "import { useQuery } from '@tanstack/react-query';"],
   ['a primitive imports a pattern', `packages/ui/src/primitives/${tag}/probe.ts`, "import { Navbar } from '../../patterns/Navbar/Navbar';"],
   ['the theme imports a component', `packages/ui/src/theme/${tag}/probe.ts`, "import { Button } from '../../primitives/Button/Button';"],
+  ['the theme imports story support', `packages/ui/src/theme/${tag}/probe.ts`, "import * as layout from '../../stories/layout.css';"],
+  ['a component imports story support', `packages/ui/src/patterns/${tag}/probe.ts`, "import { SOCIAL } from '../../stories/fixtures';"],
   ['the frame imports a feature', `app/src/frame/${tag}/probe.ts`, "import { LoginScreen } from '../../features/auth/LoginScreen';"],
   ['i18n imports the api client', `packages/i18n/src/${tag}/probe.ts`, "import { createApiClient } from '@dokkham/api/client';"],
   ['api imports ui', `packages/api/src/${tag}/probe.ts`, "import { Button } from '@dokkham/ui/Button';"],

@@ -5,12 +5,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption, type Plugin, type Rolldown } from 'vite';
 import { BUILD_INPUTS_FILE, type BuildInputs } from '../scripts/frontdoor/nginx.mjs';
-import { BOOT_LOGO, START_FAILED_TEMPLATE } from '../src/firstPaint/constants';
+import { BOOT_LOGO, START_FAILED_TEMPLATE } from '../src/lib/firstPaintNames';
 import type { HeadScriptOptions } from '../src/firstPaint/headScript';
 import type { RoutePreload } from '../src/firstPaint/routePreloadScript';
 import { byPrecedence, escapeRegExp, isRouteFile, ROUTES_DIR, routePattern } from './routePreloads';
 
-/** The server build of src/firstPaint/prerender.tsx, as the plugin uses it. */
+/** The server build of src/prerender.tsx, as the plugin uses it. */
 interface PrerenderModule {
   SHELLS: readonly { path: string; route: string; file: string; page: string }[];
   SHELL_LANG: string;
@@ -73,8 +73,8 @@ function jsOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, skip: 
 
 /**
  * Prerendered first screens (issue 16): after the client bundle is generated, a server build of
- * src/firstPaint/prerender.tsx renders the shells of the public pages (SHELLS there) as a Lao guest
- * sees them on the app's first commit, and each becomes a page of its own (/ -> index.html,
+ * src/prerender.tsx renders the shells of the public pages (SHELLS there) as a Lao guest sees
+ * them on the app's first commit, and each becomes a page of its own (/ -> index.html,
  * /login -> login/index.html ...) that paints from HTML and CSS before any script has run:
  *
  * - its CSS inline (the entry's, the page's chunks' and the frame's, whole: a few KB gzip, one request less),
@@ -244,7 +244,7 @@ async function routePreloads(
 }
 
 /**
- * Builds src/firstPaint/prerender.tsx for Node (everything bundled, production mode) and loads it;
+ * Builds src/prerender.tsx for Node (everything bundled, production mode) and loads it;
  * `dispose` removes the build (after rendering: it loads chunks of its own, the Lao texts).
  */
 async function buildPrerender(root: string, plugins: () => PluginOption[]): Promise<{ prerender: PrerenderModule; dispose: () => Promise<void> }> {
@@ -260,7 +260,7 @@ async function buildPrerender(root: string, plugins: () => PluginOption[]): Prom
       // Workspace packages are TypeScript with .css.ts styles: bundle everything.
       ssr: { noExternal: true },
       build: {
-        ssr: 'src/firstPaint/prerender.tsx',
+        ssr: 'src/prerender.tsx',
         outDir,
         emptyOutDir: true,
         minify: false,

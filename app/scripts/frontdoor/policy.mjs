@@ -153,7 +153,11 @@ export function settingsFromEnv(env = process.env) {
   return settings;
 }
 
-/** The auth endpoints limited per client (password guessing, mass registration, probing which usernames exist). */
+/**
+ * The auth endpoints limited per client (password guessing, mass registration, probing which
+ * usernames exist): the api's paths (packages/api/src/areas/auth/route.ts) under /api. Written out,
+ * as this file runs in plain Node; policy.test.mjs fails when they and the api's routes differ.
+ */
 export const AUTH_PATHS = [
   '/api/v2/players/login',
   '/api/v2/players/register',

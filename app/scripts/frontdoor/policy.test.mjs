@@ -3,9 +3,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpointRoutes } from '@dokkham/api';
 import { ERROR_STATUS } from '@dokkham/api/values';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, REFUSALS, cacheControlOf, contentSecurityPolicy, isNonCanonicalApiTarget, limitPathOf, readBuildInputs, securityHeaders, settingsFromEnv, uriOf } from './policy.mjs';
+import { AUTH_PATHS, DEFAULT_SETTINGS, REFUSALS, cacheControlOf, contentSecurityPolicy, isNonCanonicalApiTarget, limitPathOf, readBuildInputs, securityHeaders, settingsFromEnv, uriOf } from './policy.mjs';
 
 describe('contentSecurityPolicy', () => {
   it("has base-uri 'none', no framing, scripts only from our origin, and a report endpoint", () => {
@@ -96,5 +97,19 @@ describe('paths', () => {
 
   it('a limit compares the path decoded and in lower case', () => {
     expect(['/api/v2/Players/LOGIN', '/api/v2/players/%6Cogin?x=1'].map(limitPathOf)).toEqual(['/api/v2/players/login', '/api/v2/players/login']);
+  });
+});
+
+describe('AUTH_PATHS', () => {
+  // The api's endpoints that take a password or a username (guessing, mass registration, probing).
+  const LIMITED = ['login', 'register', 'usernameValidate', 'passwordChange'];
+
+  it("are the api's own paths of its auth endpoints (areas/auth/route.ts), under /api", () => {
+    expect(AUTH_PATHS).toEqual(LIMITED.map((name) => `/api${endpointRoutes[name].path}`));
+  });
+
+  it('leave out no POST a guest can send but logout (a new one is limited or named here)', () => {
+    const guestPosts = Object.entries(endpointRoutes).filter(([, route]) => route.method === 'POST' && !route.session);
+    expect(guestPosts.map(([name]) => name).filter((name) => !LIMITED.includes(name))).toEqual(['logout']);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from '../lib/firstPaintNames';
 import { headScript, START_AFTER_MS } from './headScript';
 
 const ENTRY = '/assets/index-abc.js';

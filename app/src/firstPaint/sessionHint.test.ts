@@ -1,6 +1,6 @@
 import { createQueryClient, queries, type PlayerInfoResponse } from '@dokkham/api';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_KEY } from './constants';
+import { SIGNED_IN_HINT_KEY } from '../lib/firstPaintNames';
 import { followSession } from './sessionHint';
 
 const INFO = { player: { id: 'p1', username: 'demo', displayName: 'Demo' } } as unknown as PlayerInfoResponse;

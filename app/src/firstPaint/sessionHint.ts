@@ -1,6 +1,6 @@
 import { queries } from '@dokkham/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { SIGNED_IN_HINT_KEY } from './constants';
+import { SIGNED_IN_HINT_KEY } from '../lib/firstPaintNames';
 
 const SESSION_KEY = JSON.stringify(queries.session().queryKey);
 const MY_KEY = JSON.stringify(queries.my().queryKey);

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keptParts } from '../frame/kept';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
 import { mountApp } from './takeOver';
 
 /** A prerendered login shell: #boot (hidden) and the form, as the build writes #root. */

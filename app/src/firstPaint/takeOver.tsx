@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MAIN_ID } from '../frame/ids';
 import { keptParts } from '../frame/kept';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from './constants';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 

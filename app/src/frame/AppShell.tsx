@@ -2,7 +2,7 @@ import { loadNamespaces, useTranslation } from '@dokkham/i18n';
 import { LinkProvider } from '@dokkham/ui/Link';
 import { NavbarShell } from '@dokkham/ui/Navbar';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { SHELL_PART_ATTRIBUTE } from '../firstPaint/constants';
+import { SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
 import { MAIN_ID } from './ids';
 import { keptParts, type ShellPart } from './kept';
 import { RouterLink } from './RouterLink';

@@ -1,6 +1,6 @@
 import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@dokkham/ui/theme';
-import { BOOT_ATTRIBUTE, BOOT_LOGO, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../firstPaint/constants';
+import { BOOT_ATTRIBUTE, BOOT_LOGO, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
 
 /*
  * The boot screen of index.html (#boot): painted from the first byte of CSS, before any script

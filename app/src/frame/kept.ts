@@ -1,4 +1,4 @@
-/** A part of the frame a prerendered page wraps in SHELL_PART_ATTRIBUTE (firstPaint/constants.ts). */
+/** A part of the frame a prerendered page wraps in SHELL_PART_ATTRIBUTE (lib/firstPaintNames.ts). */
 export type ShellPart = 'top' | 'bottom';
 
 /**

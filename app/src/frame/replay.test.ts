@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../firstPaint/constants';
+import { QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
 import { keptParts } from './kept';
 import { replayQueued } from './replay';
 

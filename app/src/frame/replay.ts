@@ -1,4 +1,4 @@
-import { QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../firstPaint/constants';
+import { QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
 import { MAIN_ID } from './ids';
 import { keptParts, type ShellPart } from './kept';
 

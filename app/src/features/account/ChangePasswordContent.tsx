@@ -10,7 +10,6 @@ import { useId, useState } from 'react';
 import { FormAlert } from '../forms/FormAlert';
 import * as forms from '../forms/forms.css';
 import { useApiForm } from '../forms/useApiForm';
-import type { ChangePasswordDialogProps } from './ChangePasswordDialog';
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 /** The inputs, in order, with their autocomplete hint (label: auth:changePassword.<name>). */
@@ -19,6 +18,14 @@ const FIELDS = [
   ['newPassword', 'new-password'],
   ['confirmNewPassword', 'new-password'],
 ] as const;
+
+/** The dialog's props (ChangePasswordDialog passes them through to this lazy content). */
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the success dialog's Close does (SPEC §4: reload the page); stories pass their own. */
+  onReload?: () => void;
+}
 
 /** SPEC §8: the failure toast stays 5000 ms. */
 export const PASSWORD_FAILURE_TOAST_MS = 5000;

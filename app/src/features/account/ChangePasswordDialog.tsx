@@ -1,11 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-
-export interface ChangePasswordDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** What the success dialog's Close does (SPEC §4: reload the page); stories pass their own. */
-  onReload?: () => void;
-}
+import type { ChangePasswordDialogProps } from './ChangePasswordContent';
 
 // The form (react-hook-form, the schema resolver, Radix Dialog, the auth texts) is its own chunk,
 // fetched the first time the player opens the dialog: it never weighs on a page load.

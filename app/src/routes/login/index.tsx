@@ -1,8 +1,8 @@
 import { isSignedIn } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginScreen } from '../../features/auth/LoginScreen';
 import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
+import { loadRouteNamespaces } from '../../lib/routeNamespaces';
 
 /**
  * Login (guest only). `?redirect=/player/...` is where the player was sent from (guards, the 401
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/login/')({
   },
   // The form's texts (lazy namespaces) arrive with the route's code: the screen never suspends.
   staticData: { namespaces: ['auth', 'validation', 'errors'] },
-  loader: ({ route }) => loadNamespaces(route.options.staticData?.namespaces ?? []),
+  loader: ({ route }) => loadRouteNamespaces(route),
   component: function LoginRoute() {
     return <LoginScreen search={Route.useSearch()} />;
   },

@@ -1,7 +1,7 @@
 import { queries } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { PlayerHomeScreen } from '../../features/home/PlayerHomeScreen';
+import { loadRouteNamespaces } from '../../lib/routeNamespaces';
 
 /**
  * /player: the player's home (a break or exclusion, credits, quick actions, promotion in use,
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/player/')({
     // Credits are always refetched by the screen; start them now without waiting.
     void queryClient.prefetchQuery(queries.credits());
     return Promise.all([
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      loadRouteNamespaces(route),
       queryClient.ensureQueryData(queries.currentPromotion()),
       queryClient.ensureQueryData(queries.openDeposits()),
       queryClient.ensureQueryData(queries.openWithdrawals()),

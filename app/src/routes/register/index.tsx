@@ -1,8 +1,8 @@
 import { isSignedIn } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterScreen } from '../../features/auth/RegisterScreen';
 import { afterLoginPath, validateLoginSearch } from '../../lib/redirect';
+import { loadRouteNamespaces } from '../../lib/routeNamespaces';
 
 /** Registration (guest only). Keeps `?redirect` so the login that follows can still return there. */
 export const Route = createFileRoute('/register/')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/register/')({
   },
   // The form's texts (lazy namespaces) arrive with the route's code: the screen never suspends.
   staticData: { namespaces: ['auth', 'validation', 'errors'] },
-  loader: ({ route }) => loadNamespaces(route.options.staticData?.namespaces ?? []),
+  loader: ({ route }) => loadRouteNamespaces(route),
   component: function RegisterRoute() {
     return <RegisterScreen search={Route.useSearch()} />;
   },

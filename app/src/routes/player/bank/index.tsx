@@ -1,7 +1,7 @@
 import { queries } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { BankScreen } from '../../../features/bank/BankScreen';
+import { loadRouteNamespaces } from '../../../lib/routeNamespaces';
 
 /** Bank accounts: the player's one LAK account and the banks to choose from. */
 export const Route = createFileRoute('/player/bank/')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/player/bank/')({
   staticData: { namespaces: ['bank', 'errors', 'validation'] },
   loader: ({ context: { queryClient }, route }) =>
     Promise.all([
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      loadRouteNamespaces(route),
       queryClient.ensureQueryData(queries.bankAccounts()),
       queryClient.ensureQueryData(queries.banks()),
     ]).then(() => undefined),

@@ -1,7 +1,7 @@
 import { queries } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { DepositScreen } from '../../../features/deposit/DepositScreen';
+import { loadRouteNamespaces } from '../../../lib/routeNamespaces';
 import { validateDepositSearch } from '../../../lib/search';
 
 /**
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/player/deposit/')({
   staticData: { namespaces: ['deposit', 'protection', 'status', 'errors', 'validation'] },
   loader: ({ context: { queryClient }, route }) =>
     Promise.all([
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      loadRouteNamespaces(route),
       queryClient.ensureQueryData(queries.credits()),
       queryClient.ensureQueryData(queries.bankAccounts()),
       queryClient.ensureQueryData(queries.paymentMethods()),

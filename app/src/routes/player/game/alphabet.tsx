@@ -1,6 +1,6 @@
 import { queries } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadRouteNamespaces } from '../../../lib/routeNamespaces';
 import { validateGameLobbySearch } from '../../../lib/search';
 import { AlphabetScreen } from '../../../features/game/GameScreens';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/player/game/alphabet')({
     await Promise.all([
       queryClient.prefetchQuery(queries.protection()),
       queryClient.prefetchQuery(queries.alphabetGames()),
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      loadRouteNamespaces(route),
     ]);
   },
   staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { queries } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { AskmebetScreen } from '../../../features/game/GameScreens';
+import { loadRouteNamespaces } from '../../../lib/routeNamespaces';
 import { validateAskmebetSearch } from '../../../lib/search';
 
 /**
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/player/game/askmebet')({
     await Promise.all([
       queryClient.prefetchQuery(queries.protection()),
       queryClient.prefetchQuery(queries.games('askmebet')),
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      loadRouteNamespaces(route),
     ]);
   },
   staleTime: Infinity,

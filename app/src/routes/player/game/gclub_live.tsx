@@ -1,6 +1,6 @@
 import { queries } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadRouteNamespaces } from '../../../lib/routeNamespaces';
 import { validateGameLobbySearch } from '../../../lib/search';
 import { GclubLiveScreen } from '../../../features/game/GameScreens';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/player/game/gclub_live')({
     await Promise.all([
       queryClient.prefetchQuery(queries.protection()),
       queryClient.prefetchQuery(queries.games('gclub_live')),
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      loadRouteNamespaces(route),
     ]);
   },
   component: GclubLiveScreen,

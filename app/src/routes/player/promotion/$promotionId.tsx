@@ -1,7 +1,7 @@
 import { queries } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PromotionDetailScreen } from '../../../features/promotion/PromotionDetailScreen';
+import { loadRouteNamespaces } from '../../../lib/routeNamespaces';
 
 /**
  * Promotion detail (SPEC §2): the promotion list is loaded (or already cached from the list page)
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/player/promotion/$promotionId')({
       queryClient.ensureQueryData(queries.bankAccounts()),
       queryClient.ensureQueryData(queries.credits()),
       queryClient.prefetchQuery(queries.protection()),
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      loadRouteNamespaces(route),
     ]);
     // A self-excluded player is sent no promotions: an old link shows what is closed until when, not Not Found.
     const restricted = queryClient.getQueryData(queries.protection().queryKey)?.restriction;

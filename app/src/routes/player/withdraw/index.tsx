@@ -1,7 +1,7 @@
 import { queries } from '@dokkham/api';
-import { loadNamespaces } from '@dokkham/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { WithdrawScreen } from '../../../features/withdraw/WithdrawScreen';
+import { loadRouteNamespaces } from '../../../lib/routeNamespaces';
 
 /** Withdraw: credit, the bank account, rates, withdrawals being checked and the promotion in use. */
 export const Route = createFileRoute('/player/withdraw/')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/player/withdraw/')({
   staticData: { namespaces: ['withdraw', 'status', 'errors', 'validation'] },
   loader: ({ context: { queryClient }, route }) =>
     Promise.all([
-      loadNamespaces(route.options.staticData?.namespaces ?? []),
+      loadRouteNamespaces(route),
       queryClient.ensureQueryData(queries.credits()),
       queryClient.ensureQueryData(queries.bankAccounts()),
       queryClient.ensureQueryData(queries.exchangeRates()),

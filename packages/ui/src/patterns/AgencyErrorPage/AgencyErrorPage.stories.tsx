@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { tr } from '../../internal/stories/fixtures';
+import { tr } from '../../stories/fixtures';
 import { AgencyErrorPage } from './AgencyErrorPage';
 
 const meta = {

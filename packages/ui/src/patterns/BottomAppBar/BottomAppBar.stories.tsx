@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SOCIAL, StoryLinks, navigate, tr } from '../../internal/stories/fixtures';
+import { SOCIAL, StoryLinks, navigate, tr } from '../../stories/fixtures';
 import { BottomAppBar } from './BottomAppBar';
 
 const meta = {

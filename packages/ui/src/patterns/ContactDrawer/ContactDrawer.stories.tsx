@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
-import { SOCIAL, tr } from '../../internal/stories/fixtures';
+import * as layout from '../../stories/layout.css';
+import { SOCIAL, tr } from '../../stories/fixtures';
 import { ContactDrawer } from './ContactDrawer';
 
 const meta = {

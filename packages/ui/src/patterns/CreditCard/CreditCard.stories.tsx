@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LinkButton } from '../../primitives/Button/LinkButton';
 import { CardIcon, CasinoIcon, DepositIcon, SlotIcon, WithdrawIcon } from '../../primitives/icons/icons';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { CreditCard } from './CreditCard';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { StoryLinks, tr } from '../../internal/stories/fixtures';
+import { StoryLinks, tr } from '../../stories/fixtures';
 import { ErrorPage } from './ErrorPage';
 
 /** A fixed error (message and stack), so screenshots never show a real stack trace. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryLinks, T, tr } from '../../internal/stories/fixtures';
+import { StoryLinks, T, tr } from '../../stories/fixtures';
 import { BANK_LOGOS } from './BankLogos';
 import { Footer } from './Footer';
 import * as s from './Footer.stories.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { tr } from '../../internal/stories/fixtures';
+import { tr } from '../../stories/fixtures';
 import { GameCard, GameCardSkeleton } from './GameCard';
 import * as s from './GameCard.stories.css';
 import { gameImage } from './storyImages';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gameImage } from '../GameCard/storyImages';
-import { tr } from '../../internal/stories/fixtures';
+import { tr } from '../../stories/fixtures';
 import { GameGrid, type GameGridItem, type GameGridProps } from './GameGrid';
 
 const NAMES = [

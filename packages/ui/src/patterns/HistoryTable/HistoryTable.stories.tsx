@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { LinkButton } from '../../primitives/Button/LinkButton';
-import { StoryLinks, T, textRe, tr } from '../../internal/stories/fixtures';
+import { StoryLinks, T, textRe, tr } from '../../stories/fixtures';
 import { HistoryTable, type HistoryColumn, type HistoryTableProps } from './HistoryTable';
 
 interface Deposit {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LANGUAGES, i18n, isLanguage, nativeLanguageName, useLanguage } from '@dokkham/i18n';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
+import * as layout from '../../stories/layout.css';
 import { LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
 
 /** The menu shows the story's language (locale toolbar) as the current one. */

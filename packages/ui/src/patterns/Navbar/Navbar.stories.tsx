@@ -5,7 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationDrawer } from '../NavigationDrawer/NavigationDrawer';
 import { Navbar, type NavbarProps, type SignedInNavbarProps, type SignedOutNavbarProps } from './Navbar';
 import { NavbarShell } from './NavbarShell';
-import { LONG_LAO_NAME, PLAYER, SOCIAL, StoryLinks, navigate, playerGroups, tr } from '../../internal/stories/fixtures';
+import { LONG_LAO_NAME, PLAYER, SOCIAL, StoryLinks, navigate, playerGroups, tr } from '../../stories/fixtures';
 
 const callbacks = {
   onLanguageChange: fn(),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
-import { LONG_LAO_NAME, PLAYER, StoryLinks, navigate, playerGroups, tr } from '../../internal/stories/fixtures';
+import { LONG_LAO_NAME, PLAYER, StoryLinks, navigate, playerGroups, tr } from '../../stories/fixtures';
 import { NavigationDrawer, type NavigationDrawerProps } from './NavigationDrawer';
 
 /** Open/closed lives in the story so closing really closes; a button reopens it. */

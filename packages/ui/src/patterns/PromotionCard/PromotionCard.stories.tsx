@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
-import { StoryLinks, navigate, textRe, tr } from '../../internal/stories/fixtures';
+import * as layout from '../../stories/layout.css';
+import { StoryLinks, navigate, textRe, tr } from '../../stories/fixtures';
 import { PromotionCard, type PromotionCardData } from './PromotionCard';
 
 const FIRST_DEPOSIT: PromotionCardData = {

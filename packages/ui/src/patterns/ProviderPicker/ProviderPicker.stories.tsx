@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { tr } from '../../internal/stories/fixtures';
-import * as layout from '../../internal/stories/layout.css';
+import { tr } from '../../stories/fixtures';
+import * as layout from '../../stories/layout.css';
 import { ProviderPicker } from './ProviderPicker';
 
 const PROVIDERS = ['alphabet', 'askmebet', 'gclub', 'gclub_live'] as const;

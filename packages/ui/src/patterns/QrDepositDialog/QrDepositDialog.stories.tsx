@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, useSyncExternalStore } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
-import { textRe, tr } from '../../internal/stories/fixtures';
+import { textRe, tr } from '../../stories/fixtures';
 import { QrDepositDialog, type QrDepositDialogProps } from './QrDepositDialog';
 
 /** A real Lao QR (EMVCo, valid CRC) as the mock backend makes it: 200.000 LAK to DOKKHAM VT. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
+import * as layout from '../../stories/layout.css';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
@@ -13,8 +13,9 @@ const meta = {
         component:
           'A status as a coloured pill with its translated name (status namespace). Orders (SPEC §4): OPEN gray, PAID ' +
           'yellow, SUCCESS green, FAILED / CANCELED / REJECTED red. Promotion usages: ACTIVE green, USED yellow, SUCCESS ' +
-          'green, CANCELED red, INACTIVE gray. Any other value is shown as it is, in gray. Colour is never the only ' +
-          'signal: the text always names the status.',
+          'green, CANCELED red, INACTIVE gray. Any other value is shown as it is, in gray. Statuses come as the api ' +
+          'parsed them, upper-case; the badge looks them up as given. Colour is never the only signal: the text always ' +
+          'names the status.',
       },
     },
   },

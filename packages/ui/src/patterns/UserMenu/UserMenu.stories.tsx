@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Dialog } from '../../primitives/Dialog/Dialog';
-import { LONG_LAO_NAME, PLAYER, tr } from '../../internal/stories/fixtures';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import { LONG_LAO_NAME, PLAYER, tr } from '../../stories/fixtures';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 
 const meta = {

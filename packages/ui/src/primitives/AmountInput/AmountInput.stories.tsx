@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { AmountInput, type AmountInputProps } from './AmountInput';
 
 /** Holds the value like a form would (react-hook-form Controller). */

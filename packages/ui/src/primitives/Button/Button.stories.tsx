@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BankIcon, ChevronRightIcon, DepositIcon, WithdrawIcon } from '../icons/icons';
-import { useSamples } from '../../internal/stories/samples';
-import * as layout from '../../internal/stories/layout.css';
+import { useSamples } from '../../stories/samples';
+import * as layout from '../../stories/layout.css';
 import { Button, type ButtonProps } from './Button';
 import { LinkButton } from './LinkButton';
 

@@ -3,8 +3,8 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { BankIcon, RefreshIcon } from '../icons/icons';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { Card, type CardProps } from './Card';
 
 function Sample(args: CardProps) {

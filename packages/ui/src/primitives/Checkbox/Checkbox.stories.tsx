@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { Link } from '../Link/Link';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 

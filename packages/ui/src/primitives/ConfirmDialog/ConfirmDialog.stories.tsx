@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { useSamples } from '../../internal/stories/samples';
+import { useSamples } from '../../stories/samples';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 function CancelOrder(args: Partial<ConfirmDialogProps>) {

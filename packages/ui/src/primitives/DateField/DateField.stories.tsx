@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { tr } from '../../internal/stories/fixtures';
-import * as layout from '../../internal/stories/layout.css';
+import { tr } from '../../stories/fixtures';
+import * as layout from '../../stories/layout.css';
 import { DateField, type DateFieldProps } from './DateField';
 
 function Controlled(args: DateFieldProps) {

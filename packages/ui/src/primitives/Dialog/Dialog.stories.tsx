@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { LockIcon } from '../icons/icons';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { PasswordField, PasswordFields } from '../PasswordFields/PasswordFields';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
 

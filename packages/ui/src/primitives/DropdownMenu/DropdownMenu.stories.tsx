@@ -16,7 +16,7 @@ import {
   UserIcon,
   WhatsappIcon,
 } from '../icons/icons';
-import { useSamples } from '../../internal/stories/samples';
+import { useSamples } from '../../stories/samples';
 import { DropdownMenu, type DropdownMenuProps } from './DropdownMenu';
 
 const onChangePassword = fn();

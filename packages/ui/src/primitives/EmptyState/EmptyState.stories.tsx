@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LinkButton } from '../Button/LinkButton';
 import { DepositIcon, HistoryIcon } from '../icons/icons';
-import { useSamples } from '../../internal/stories/samples';
+import { useSamples } from '../../stories/samples';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 
 function NoDeposits(args: Partial<EmptyStateProps>) {

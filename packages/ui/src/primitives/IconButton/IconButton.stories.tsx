@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CloseIcon, CopyIcon, GlobeIcon, MenuIcon, RefreshIcon, UserIcon } from '../icons/icons';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { IconButton } from './IconButton';
 
 const meta = {

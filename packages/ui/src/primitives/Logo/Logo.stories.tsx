@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
+import * as layout from '../../stories/layout.css';
 import { Logo } from './Logo';
 
 const meta = {

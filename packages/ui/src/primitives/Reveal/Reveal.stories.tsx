@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
-import { useSamples } from '../../internal/stories/samples';
+import { useSamples } from '../../stories/samples';
 import * as s from '../ScrollToTop/ScrollToTop.stories.css';
 import { Reveal } from './Reveal';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { useSamples } from '../../internal/stories/samples';
-import { tr } from '../../internal/stories/fixtures';
+import { useSamples } from '../../stories/samples';
+import { tr } from '../../stories/fixtures';
 import { media } from '../../theme/tokens';
 import { ScrollToTop, type ScrollToTopProps } from './ScrollToTop';
 import * as s from './ScrollToTop.stories.css';

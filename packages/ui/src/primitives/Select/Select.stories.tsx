@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
-import { BANKS, useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { BANKS, useSamples } from '../../stories/samples';
 import { Select, type SelectProps } from './Select';
 
 function Field(args: Partial<SelectProps>) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
+import * as layout from '../../stories/layout.css';
 import { Skeleton } from './Skeleton';
 import * as s from './Skeleton.stories.css';
 

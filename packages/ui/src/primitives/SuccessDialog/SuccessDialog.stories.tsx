@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useSamples } from '../../internal/stories/samples';
+import { useSamples } from '../../stories/samples';
 import { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
 
 function PasswordChanged(args: Partial<SuccessDialogProps>) {

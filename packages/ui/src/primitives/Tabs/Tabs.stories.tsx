@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { CasinoIcon, FishIcon, SlotIcon, SportIcon } from '../icons/icons';
-import { useSamples } from '../../internal/stories/samples';
+import { useSamples } from '../../stories/samples';
 import { Tabs, type TabsProps } from './Tabs';
 
 function Categories({ disableSport = false, ...args }: Partial<TabsProps> & { disableSport?: boolean }) {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { CopyIcon, UserIcon } from '../icons/icons';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { TextField, type TextFieldProps } from './TextField';
 
 function Field(args: Partial<TextFieldProps>) {

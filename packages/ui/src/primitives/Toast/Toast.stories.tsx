@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
-import * as layout from '../../internal/stories/layout.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as layout from '../../stories/layout.css';
+import { useSamples } from '../../stories/samples';
 import { Toaster, type ToasterProps } from './Toast';
 import { resetToasts, toast, TOAST_DEFAULT_DURATION, type ToastOptions } from './toastStore';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import * as layout from '../../internal/stories/layout.css';
+import * as layout from '../../stories/layout.css';
 import type { IconComponent } from './createIcon';
 import * as icons from './icons';
-import * as s from '../../internal/stories/gallery.css';
-import { useSamples } from '../../internal/stories/samples';
+import * as s from '../../stories/gallery.css';
+import { useSamples } from '../../stories/samples';
 
 const all = Object.entries(icons as Record<string, IconComponent>).sort(([a], [b]) => a.localeCompare(b));
 

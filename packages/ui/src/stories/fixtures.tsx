@@ -3,10 +3,10 @@
 import { i18n, useTranslation } from '@dokkham/i18n';
 import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
-import type { SocialLinks } from '../../patterns/ContactMenu/channels';
-import { LinkProvider, type RouterLinkProps } from '../../primitives/Link/LinkProvider';
-import { BankIcon, DepositIcon, GameIcon, HistoryIcon, PromotionIcon, ShieldIcon, WithdrawIcon } from '../../primitives/icons/icons';
-import type { NavigationEntry } from '../../patterns/NavigationDrawer/NavigationDrawer';
+import type { SocialLinks } from '../patterns/ContactMenu/channels';
+import { LinkProvider, type RouterLinkProps } from '../primitives/Link/LinkProvider';
+import { BankIcon, DepositIcon, GameIcon, HistoryIcon, PromotionIcon, ShieldIcon, WithdrawIcon } from '../primitives/icons/icons';
+import type { NavigationEntry } from '../patterns/NavigationDrawer/NavigationDrawer';
 
 export const SOCIAL: SocialLinks = {
   whatsapp: 'https://wa.me/8562012345678',

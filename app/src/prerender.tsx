@@ -1,11 +1,12 @@
 /**
- * Build-time prerender of the public pages' first screen (run in Node by vite/firstPaint.ts, from
- * a server build of this module): the app's own tree, as a Lao guest sees it: the page and the
- * whole frame (navbar with its controls, footer, bottom bar: AppShell renders its lazy parts here,
- * and the render waits for them), each part wrapped for the take-over, which keeps it until the
- * app's lazy part replaces it with the same markup. What the build cannot know is never rendered:
- * agency info is a placeholder that must not appear in the markup (contact is a control without
- * the channels; the copyright line waits), and no request leaves the process.
+ * Build-time prerender of the public pages' first screen: the server's entry, as main.tsx is the
+ * browser's (run in Node by vite/firstPaint.ts, from a server build of this module). The app's own
+ * tree, as a Lao guest sees it: the page and the whole frame (navbar with its controls, footer,
+ * bottom bar: AppShell renders its lazy parts here, and the render waits for them), each part
+ * wrapped for the take-over (firstPaint/), which keeps it until the app's lazy part replaces it
+ * with the same markup. What the build cannot know is never rendered: agency info is a placeholder
+ * that must not appear in the markup (contact is a control without the channels; the copyright
+ * line waits), and no request leaves the process.
  */
 import { createApiClient, createQueryClient, queries, type AgencyInfoResponse } from '@dokkham/api';
 import { DEFAULT_LANGUAGE, errorMessage, i18n, initI18n, languageTag } from '@dokkham/i18n';
@@ -13,12 +14,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { AppRoot } from '../AppRoot';
-import { FormAlert } from '../features/forms/FormAlert';
-import { createAppRouter } from '../router';
+import { AppRoot } from './AppRoot';
+import { FormAlert } from './features/forms/FormAlert';
+import { createAppRouter } from './router';
 
-export { headScript } from './headScript';
-export { routePreloadScript } from './routePreloadScript';
+export { headScript } from './firstPaint/headScript';
+export { routePreloadScript } from './firstPaint/routePreloadScript';
 
 /**
  * The prerendered pages: the route, its source file (its CSS is found by it), the output file, and

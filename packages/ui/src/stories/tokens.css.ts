@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { hairline } from '../../theme/surfaces';
-import { radius, space } from '../../theme/tokens';
+import { vars } from '../theme/contract.css';
+import { hairline } from '../theme/surfaces';
+import { radius, space } from '../theme/tokens';
 
 // Docs-only styles for the Theme/Tokens page.
 export const table = style({

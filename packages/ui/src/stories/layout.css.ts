@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../theme/contract.css';
 
 // Story-only layout helpers: not exported from the package.
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });

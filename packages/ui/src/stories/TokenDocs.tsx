@@ -1,6 +1,6 @@
 // Building blocks of the Theme/Tokens docs page (Tokens.mdx); not exported from the package.
-import * as s from '../internal/stories/tokens.css';
-import { breakpoints, duration, easing, media, radius, space, zIndex } from './tokens';
+import { breakpoints, duration, easing, media, radius, space, zIndex } from '../theme/tokens';
+import * as s from './tokens.css';
 
 export function SpaceScale() {
   return (

@@ -1,6 +1,7 @@
 /*
- * The names the prerendered pages' head script (headScript.ts), their CSS (frame/boot.css.ts) and
- * the app (sessionHint.ts, takeOver.tsx) share. No imports: boot.css.ts is evaluated at build.
+ * The names the prerendered pages' head script (firstPaint/headScript.ts), their CSS
+ * (frame/boot.css.ts), the frame (AppShell.tsx, replay.ts) and the take-over (firstPaint/) share:
+ * here, below both the frame and firstPaint. No imports: boot.css.ts is evaluated at build.
  */
 
 /**
@@ -33,14 +34,14 @@ export const START_FAILED_ATTRIBUTE = 'data-start-failed';
  */
 export const SHOWN_ATTRIBUTE = 'data-shown';
 
-/** The boot screen's logo (boot.css.ts); app.html asks for it first (vite/firstPaint.ts). */
+/** The boot screen's logo (boot.css.ts); app.html asks for it first (app/vite/firstPaint.ts). */
 export const BOOT_LOGO = '/favicon.svg';
 
 /**
  * What wraps each of the frame's parts in a prerendered page (`top`: the navbar; `bottom`: the
  * footer, the bottom bar ...; `display: contents`, boot.css.ts): the take-over keeps them in place
  * (frame/kept.ts) until the app's lazy frame replaces them with the same markup. A tap on one of
- * their controls before then is queued (QUEUED_ATTRIBUTE on the control, headScript.ts) and
- * replayed on the app's own control (frame/replay.ts).
+ * their controls before then is queued (QUEUED_ATTRIBUTE on the control, firstPaint/headScript.ts)
+ * and replayed on the app's own control (frame/replay.ts).
  */
 export const SHELL_PART_ATTRIBUTE = 'data-shell-part';

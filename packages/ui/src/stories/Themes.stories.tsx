@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { CreditCard } from '../patterns/CreditCard/CreditCard';
+import { StatusBadge } from '../patterns/StatusBadge/StatusBadge';
 import { Button } from '../primitives/Button/Button';
 import { Card } from '../primitives/Card/Card';
-import { CreditCard } from '../patterns/CreditCard/CreditCard';
 import { DepositIcon } from '../primitives/icons/icons';
-import * as layout from '../internal/stories/layout.css';
-import { useSamples } from '../internal/stories/samples';
 import { Logo } from '../primitives/Logo/Logo';
-import { StatusBadge } from '../patterns/StatusBadge/StatusBadge';
 import { TextField } from '../primitives/TextField/TextField';
-import * as s from '../internal/stories/themes.css';
-import { themes } from './themes.css';
-import type { ThemeName } from './tokens';
+import { themes } from '../theme/themes.css';
+import type { ThemeName } from '../theme/tokens';
+import * as layout from './layout.css';
+import { useSamples } from './samples';
+import * as s from './themes.css';
 
 function Sample({ theme, provider = 'Alphabet' }: { theme: ThemeName; provider?: string }) {
   const t = useSamples();

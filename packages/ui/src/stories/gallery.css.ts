@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { panel } from '../../theme/surfaces';
+import { vars } from '../theme/contract.css';
+import { panel } from '../theme/surfaces';
 
 export const gallery = style({
   display: 'grid',
