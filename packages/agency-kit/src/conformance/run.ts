@@ -297,7 +297,8 @@ async function moneyChecks(api: ApiSession, reads: Partial<Record<EndpointName, 
         differences.push({ path: 'replay (same key, same body)', expected: `${created.status}, order ${code}`, got: `${replay.status}${replayed ? `, order ${replayed}` : ` ${codeOf(replay)}`}` });
       else if (replay.headers.get('Idempotent-Replayed') !== 'true')
         differences.push({ path: 'replay: header Idempotent-Replayed', expected: 'true', got: shown(replay.headers.get('Idempotent-Replayed') ?? undefined) });
-      if (order.status !== 'OPEN') differences.push({ path: 'body.order.status', expected: '"OPEN"', got: shown(order.status) });
+      // Statuses are read as the client reads them: in any case (the schema upper-cases them once).
+      if (order.status?.toUpperCase() !== 'OPEN') differences.push({ path: 'body.order.status', expected: '"OPEN"', got: shown(order.status) });
       const qr = await api.call('depositQr', { params: { code } });
       differences.push(...expectSuccess('depositQr', qr).map((d) => ({ ...d, path: `QR: ${d.path}` })));
       const open = await api.call('openDeposits');
@@ -307,7 +308,7 @@ async function moneyChecks(api: ApiSession, reads: Partial<Record<EndpointName, 
       const cancelled = await api.call('cancelDeposit', { params: { code } });
       differences.push(...expectSuccess('cancelDeposit', cancelled).map((d) => ({ ...d, path: `cancel: ${d.path}` })));
       const status = (cancelled.body as { order?: { status?: string } } | undefined)?.order?.status;
-      if (cancelled.status === endpoints.cancelDeposit.status && status !== 'CANCELED')
+      if (cancelled.status === endpoints.cancelDeposit.status && status?.toUpperCase() !== 'CANCELED')
         differences.push({ path: 'cancel: body.order.status', expected: '"CANCELED"', got: shown(status) });
       const again = await api.call('cancelDeposit', { params: { code } });
       differences.push(...expectRefusal('cancelDeposit', again, { codes: ['ORDER_NOT_OPEN'] }).map((d) => ({ ...d, path: `cancel again: ${d.path}` })));
