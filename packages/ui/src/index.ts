@@ -26,6 +26,7 @@ export * from './primitives/icons';
 export * from './patterns/LanguageMenu';
 export * from './primitives/Link';
 export * from './primitives/Logo';
+export * from './patterns/MoneyBreakdown';
 export * from './patterns/Navbar';
 export * from './patterns/NavigationDrawer';
 export * from './patterns/OfflinePage';

@@ -6,6 +6,7 @@ import {
   creditBelowThreshold,
   compare,
   depositCredit,
+  depositPromotionFor,
   isWholeAmount,
   PROVIDERS,
   paymentMethodsFor,
@@ -20,10 +21,11 @@ import {
   type ProtectionResponse,
   type Provider,
 } from '@dokkham/api';
-import { errorMessage, formatNumber, localized, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
+import { formatNumber, localized, useErrorMessage, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
 import { AmountInput } from '@dokkham/ui/AmountInput';
 import { Button } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
+import { MoneyBreakdown } from '@dokkham/ui/MoneyBreakdown';
 import { ProviderPicker } from '@dokkham/ui/ProviderPicker';
 import { Select } from '@dokkham/ui/Select';
 import { Spinner } from '@dokkham/ui/Spinner';
@@ -34,29 +36,19 @@ import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
 import { useMarkUsable } from '../../lib/usable';
 import { FormRefusal, useApiForm } from '../forms/useApiForm';
+import { useProviderOptions } from '../forms/useProviderOptions';
 import { LimitReached, limitReached } from './DepositLimit';
 import * as css from './DepositScreen.css';
 
 type Fields = CreateDepositRequest;
 
-/** The promotion that governs deposits to this provider, if any (SPEC §5), and whether it adds a bonus. */
-function governing(current: CurrentPromotionResponse | undefined, provider: string) {
-  const usage = current?.usage;
-  const promotion = current?.promotion;
-  if (!usage || !promotion || usage.provider !== provider) return null;
-  return { usage, promotion, bonus: usage.status === 'ACTIVE' };
-}
-
 export function DepositForm({
   onCreated,
-  onSettled,
   hidden,
   provider,
   protection,
 }: {
   onCreated: (order: DepositOrder) => void;
-  /** After every answer to a submit, success or refusal. */
-  onSettled: () => void;
   hidden: boolean;
   provider: Provider | undefined;
   /** The player's limits; undefined when the agency did not answer them (its own check still applies). */
@@ -73,7 +65,6 @@ export function DepositForm({
   return (
     <DepositFields
       onCreated={onCreated}
-      onSettled={onSettled}
       provider={provider}
       credits={credits.data.credits}
       allMethods={methods.data.paymentMethods}
@@ -87,7 +78,6 @@ export function DepositForm({
 
 interface FieldsProps {
   onCreated: (order: DepositOrder) => void;
-  onSettled: () => void;
   /** Preselected (`?provider=`); the promotion in use decides over it. */
   provider: Provider | undefined;
   credits: CreditsResponse['credits'];
@@ -98,14 +88,17 @@ interface FieldsProps {
   protection: ProtectionResponse | undefined;
 }
 
-function DepositFields({ onCreated, onSettled, provider: asked, credits, allMethods, rates, current, quickAmounts, protection }: FieldsProps) {
+function DepositFields({ onCreated, provider: asked, credits, allMethods, rates, current, quickAmounts, protection }: FieldsProps) {
   const { t } = useTranslation(['deposit', 'common', 'errors', 'validation', 'ui']);
   useMarkUsable('deposit');
   const { language } = useLanguage();
   const format = useFormat();
+  const describe = useErrorMessage();
   const methods = useMemo(() => paymentMethodsFor(allMethods, BANK_CURRENCY), [allMethods]);
   const creditOf = (provider: string): string | undefined => credits.find((c) => c.provider === provider)?.credit.amount;
   const inUse = current.usage && current.promotion ? current : undefined;
+  // The promotion that governs deposits to this provider, if any (SPEC §5), and whether it adds a bonus.
+  const promotionFor = (provider: Provider) => depositPromotionFor(current.usage, current.promotion, provider);
 
   const defaults: Fields = {
     provider: (inUse?.usage?.provider as Provider | undefined) ?? asked ?? PROVIDERS[0],
@@ -120,7 +113,7 @@ function DepositFields({ onCreated, onSettled, provider: asked, credits, allMeth
   const check = (values: Fields): FormRefusal | null => {
     const method = methods.find((m) => m.mid === values.mid);
     if (!method) return new FormRefusal('PAYMENT_METHOD_DISABLED');
-    const rule = governing(current, values.provider);
+    const rule = promotionFor(values.provider);
     const result = checkDeposit({
       amount: values.amount,
       method,
@@ -135,7 +128,7 @@ function DepositFields({ onCreated, onSettled, provider: asked, credits, allMeth
   const form = useApiForm({
     schema: 'deposit',
     defaultValues: defaults,
-    mutation: useCreateDeposit({ onSettled }),
+    mutation: useCreateDeposit(),
     ready: methods.length > 0,
     // The amount's limits, the promotion's set amount and what the player's deposit limit leaves
     // are the field's own errors, kept current.
@@ -156,11 +149,12 @@ function DepositFields({ onCreated, onSettled, provider: asked, credits, allMeth
 
   const [provider, mid, amount] = useWatch({ control: form.form.control, name: ['provider', 'mid', 'amount'] });
   const method: PaymentMethod | undefined = methods.find((m) => m.mid === mid);
-  const rule = governing(current, provider);
+  const rule = promotionFor(provider);
+  const providerOptions = useProviderOptions(PROVIDERS, t('form.currentCredit'), creditOf);
   const setAmount = rule?.promotion.setAmount ?? null;
   const blocked =
     rule && !creditBelowThreshold(creditOf(provider), rule.promotion)
-      ? errorMessage(t, { code: 'PROMOTION_CREDIT_USED', status: 422, params: { threshold: rule.promotion.creditThreshold } })
+      ? describe(new FormRefusal('PROMOTION_CREDIT_USED', { threshold: rule.promotion.creditThreshold }))
       : null;
 
   // The promotion's set amount is the amount (filled and locked).
@@ -198,11 +192,7 @@ function DepositFields({ onCreated, onSettled, provider: asked, credits, allMeth
       )}
       <ProviderPicker
         legend={t('form.provider')}
-        options={PROVIDERS.map((p) => ({
-          value: p,
-          label: t(`common:provider.${p}`),
-          detail: `${t('form.currentCredit')}: ${format.credit(creditOf(p), { rounding: 'down' })}`,
-        }))}
+        options={providerOptions}
         error={form.fieldError('provider')}
         {...form.register('provider', { deps: ['amount'] })}
       />
@@ -236,20 +226,15 @@ function DepositFields({ onCreated, onSettled, provider: asked, credits, allMeth
           />
         )}
       />
-      <dl className={css.preview} aria-live="polite">
-          <dt className={css.previewTitle}>{t('form.preview')}</dt>
-          <dd hidden />
-          <dt className={css.previewTerm}>{t('form.credit')}</dt>
-          <dd className={css.previewValue}>{format.credit(quote?.credit ?? '0')}</dd>
-          {rule?.bonus && (
-            <>
-              <dt className={css.previewTerm}>{t('form.promotionCredit')}</dt>
-              <dd className={css.previewValue}>{format.credit(quote?.promotionCredit ?? '0')}</dd>
-            </>
-          )}
-          <dt className={css.previewTerm}>{t('form.totalCredit')}</dt>
-          <dd className={`${css.previewValue} ${css.previewTotal}`}>{format.credit(quote?.totalCredit ?? '0')}</dd>
-      </dl>
+      <MoneyBreakdown
+        title={t('form.preview')}
+        rows={[
+          { term: t('form.credit'), value: format.credit(quote?.credit ?? '0') },
+          ...(rule?.bonus ? [{ term: t('form.promotionCredit'), value: format.credit(quote?.promotionCredit ?? '0') }] : []),
+        ]}
+        total={{ term: t('form.totalCredit'), value: format.credit(quote?.totalCredit ?? '0') }}
+        live
+      />
       {blocked && !form.alert && <p className={css.note}>{blocked}</p>}
       <FormAlert retryIn={form.retryIn}>{form.alert}</FormAlert>
       <Button type="submit" fullWidth loading={form.pending} disabled={form.pending || reached}>

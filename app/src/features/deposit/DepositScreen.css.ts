@@ -6,25 +6,6 @@ export const screen = style([base.screen, { maxWidth: '36rem', minWidth: 0 }]);
 
 export const title = base.title;
 
-export const fieldset = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const providerCredit = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const note = style({
   padding: vars.space[3],
   borderRadius: vars.radius.md,
@@ -32,22 +13,6 @@ export const note = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
-
-export const preview = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${vars.space[1]} ${vars.space[3]}`,
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  fontSize: vars.fontSize.sm,
-});
-
-export const previewTitle = style({ gridColumn: '1 / -1', fontWeight: vars.fontWeight.bold });
-export const previewTerm = style({ color: vars.color.textMuted });
-export const previewValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-export const previewTotal = style({ fontWeight: vars.fontWeight.bold, color: vars.color.accentText });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorMessage, i18n } from '@dokkham/i18n';
 import { http, HttpResponse } from 'msw';
+import { noBankAccountStory } from '../bank/noBankAccountStory';
 import { answer, e, resetToastsLoader, t, v, withFrame } from '../stories/storyKit';
 import { amount, body, formReady, qrDialog, submit, typeAmount } from './depositStoryKit';
 import { DepositScreen } from './DepositScreen';
@@ -33,15 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** newbie has no bank account: only the way to add one. */
-export const NoBankAccount: Story = {
-  parameters: { scenario: 'newPlayer' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('deposit:form.noBankAccount'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('deposit:form.addBankAccount') })).toHaveAttribute('href', '/player/bank');
-    await expect(canvas.queryByRole('button', { name: t('deposit:form.submit') })).toBeNull();
-  },
-};
+export const NoBankAccount: Story = noBankAccountStory('deposit');
 
 /** The form as demo first sees it: the four providers with their credit, the methods, the amount. */
 export const Form: Story = {

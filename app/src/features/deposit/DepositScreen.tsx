@@ -1,10 +1,10 @@
-import { queries, queryKeys, type DepositOrder, type Provider } from '@dokkham/api';
+import { queries, type DepositOrder, type Provider } from '@dokkham/api';
 import { useTranslation } from '@dokkham/i18n';
-import { Card } from '@dokkham/ui/Card';
 import { Link } from '@dokkham/ui/Link';
 import { Spinner } from '@dokkham/ui/Spinner';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { NoBankAccount } from '../bank/NoBankAccount';
 import { RestrictionNotice } from '../protection/restriction';
 import { DepositForm } from './DepositFields';
 import { LimitPrompt } from './DepositLimit';
@@ -23,7 +23,6 @@ import * as css from './DepositScreen.css';
  */
 export function DepositScreen({ provider }: { provider?: Provider | undefined }) {
   const { t } = useTranslation(['deposit', 'common']);
-  const queryClient = useQueryClient();
   const bank = useQuery(queries.bankAccounts());
   const open = useQuery(queries.openDeposits());
   const protection = useQuery(queries.protection());
@@ -35,9 +34,6 @@ export function DepositScreen({ provider }: { provider?: Provider | undefined })
   const restriction = protection.data?.restriction ?? null;
   const hasAccount = (bank.data?.bankAccounts.length ?? 0) > 0;
   const openOrder = open.data?.orders[0] ?? null;
-  // An order created, cancelled or expired holds or frees part of the allowance; a refusal may
-  // mean the settings changed elsewhere (a limit, a break from another device).
-  const refreshSettings = () => void queryClient.invalidateQueries({ queryKey: queryKeys.player.protection.settings() });
 
   const openCard = openOrder && !shown ? <OpenOrderCard order={openOrder} onView={() => setShown(openOrder)} /> : null;
 
@@ -54,18 +50,13 @@ export function DepositScreen({ provider }: { provider?: Provider | undefined })
           {openCard}
         </>
       ) : !hasAccount ? (
-        <Card>
-          <p>{t('form.noBankAccount')}</p>
-          <Link href="/player/bank" variant="standalone">
-            {t('form.addBankAccount')}
-          </Link>
-        </Card>
+        <NoBankAccount ns="deposit" />
       ) : openCard ? (
         openCard
       ) : (
         <>
           {!shown && protection.data && <LimitPrompt protection={protection.data} onDismissed={() => heading.current?.focus()} />}
-          <DepositForm onCreated={setShown} onSettled={refreshSettings} hidden={shown !== null} provider={provider} protection={protection.data} />
+          <DepositForm onCreated={setShown} hidden={shown !== null} provider={provider} protection={protection.data} />
         </>
       )}
       {!loading && !restriction && (
@@ -77,10 +68,7 @@ export function DepositScreen({ provider }: { provider?: Provider | undefined })
         <OrderDialog
           key={shown.code}
           order={shown}
-          onClose={() => {
-            setShown(null);
-            refreshSettings();
-          }}
+          onClose={() => setShown(null)}
         />
       )}
     </section>

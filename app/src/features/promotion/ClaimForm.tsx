@@ -2,7 +2,6 @@
 import {
   checkClaimCredit,
   creditBelowThreshold,
-  isApiError,
   queries,
   useUsePromotion,
   type CurrentPromotionResponse,
@@ -10,17 +9,18 @@ import {
   type Provider,
   type UsePromotionRequest,
 } from '@dokkham/api';
-import { localized, useErrorMessage, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
+import { localized, useErrorMessage, useLanguage, useTranslation } from '@dokkham/i18n';
 import { Button } from '@dokkham/ui/Button';
 import { ProviderPicker } from '@dokkham/ui/ProviderPicker';
 import { toast } from '@dokkham/ui/Toast';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import * as formCss from '../forms/forms.css';
 import { FormRefusal, useApiForm } from '../forms/useApiForm';
+import { useProviderOptions } from '../forms/useProviderOptions';
 
 /** The text a refused second claim shows: which promotion is in use, on which provider. */
 function useInUseText(current: CurrentPromotionResponse | undefined): string | undefined {
@@ -41,12 +41,10 @@ function useInUseText(current: CurrentPromotionResponse | undefined): string | u
 export function ClaimForm({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(['promotion', 'common']);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const current = useQuery(queries.currentPromotion());
   const credits = useQuery(queries.credits());
   const creditOf = (provider: Provider) => credits.data?.credits.find((c) => c.provider === provider)?.credit.amount;
   const inUseText = useInUseText(current.data);
-  const format = useFormat();
   const describe = useErrorMessage();
   /** A claim on this provider the deposit would refuse: the refusal, or null (one at a time comes first: toRequest's alert). */
   const creditRefusal = (provider: Provider): FormRefusal | null => {
@@ -69,11 +67,9 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
       if (current.data?.usage) throw new FormRefusal('PROMOTION_USAGE');
       return values;
     },
+    // The server knew of a promotion in use that this page did not: the refusal asks the promotion
+    // in use again (the money mutations do), and the text names it.
     ...(inUseText ? { alertTexts: { PROMOTION_USAGE: inUseText } } : {}),
-    onAlert: (error) => {
-      // The server knew of a promotion in use that this page did not: show it.
-      if (isApiError(error) && error.code === 'PROMOTION_USAGE') void queryClient.invalidateQueries({ queryKey: queries.currentPromotion().queryKey });
-    },
     onSuccess: async (_data, variables) => {
       toast({ variant: 'success', title: t('claimed') });
       await navigate({ to: '/player/deposit', search: { provider: variables.providerId } });
@@ -88,17 +84,14 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
   }, [firstUsable, getFieldState, setValue]);
   const ahead = creditRefusal(useWatch({ control: form.form.control, name: 'providerId' }));
   const unusable = ahead ? describe(ahead) : undefined;
+  const providerOptions = useProviderOptions(promotion.providers, t('common:label.credit'), creditOf);
 
   return (
     <form className={formCss.form} onSubmit={form.submit} noValidate>
       <input type="hidden" {...form.register('promotionId')} />
       <ProviderPicker
         legend={t('chooseProvider')}
-        options={promotion.providers.map((provider: Provider) => ({
-          value: provider,
-          label: t(`common:provider.${provider}`),
-          detail: `${t('common:label.credit')}: ${format.credit(creditOf(provider), { rounding: 'down' })}`,
-        }))}
+        options={providerOptions}
         error={form.fieldError('providerId') ?? unusable}
         {...form.register('providerId')}
       />

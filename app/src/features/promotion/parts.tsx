@@ -11,7 +11,7 @@ import {
   type Promotion,
   type PromotionUsage,
 } from '@dokkham/api';
-import { errorMessage, localized, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
+import { errorMessage, localized, useErrorMessage, useFormat, useLanguage, useTranslation } from '@dokkham/i18n';
 import { Button, LinkButton } from '@dokkham/ui/Button';
 import { Card } from '@dokkham/ui/Card';
 import { ConfirmDialog } from '@dokkham/ui/ConfirmDialog';
@@ -84,15 +84,12 @@ export function useStanding(): Standing {
 
 /** Why the player cannot claim, with the way out when there is one. */
 export function StandingNotice({ standing }: { standing: Standing }) {
-  const { t } = useTranslation(['promotion', 'errors']);
+  const { t } = useTranslation('promotion');
+  const describe = useErrorMessage();
   const restriction = useRestriction();
   if (standing === 'restricted' && restriction) return <RestrictionNotice restriction={restriction} />;
-  if (standing === 'blocked')
-    return (
-      <p className={formCss.alert}>
-        {errorMessage(t, { code: 'user_blocked', status: 403 })}
-      </p>
-    );
+  // The blacklist's answer is no refusal to build: the code's catalogue message says it.
+  if (standing === 'blocked') return <p className={formCss.alert}>{describe('user_blocked')}</p>;
   if (standing === 'noBankAccount')
     return (
       <div className={css.notice}>

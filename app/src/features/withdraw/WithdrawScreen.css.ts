@@ -1,23 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@dokkham/ui/theme';
 
-// The money screens share one form look: the deposit screen's column, notes and
-// breakdown list are reused as they are (one place to change them), not copied.
-export {
-  screen,
-  title,
-  fieldset,
-  legend,
-  providerCredit,
-  note,
-  preview,
-  previewTitle,
-  previewTerm,
-  previewValue,
-  previewTotal,
-  actions,
-  orderFacts,
-} from '../deposit/DepositScreen.css';
+// The money screens share one form look: the deposit screen's column, notes and facts are
+// reused as they are (one place to change them), not copied; the breakdown is ui's MoneyBreakdown.
+export { screen, title, note, actions, orderFacts } from '../deposit/DepositScreen.css';
+
+/** A part of the form with its own heading (the bank account, the promotion's rules). */
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** A small muted line (the waiting state's 'checked live' note). */
+export const providerCredit = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /** The confirmation's content: the breakdown, then the account it goes to. */
 export const confirmBody = style({ display: 'grid', gap: vars.space[3] });

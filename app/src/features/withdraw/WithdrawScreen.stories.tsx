@@ -2,21 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorMessage, formatCredit, formatMoney, i18n } from '@dokkham/i18n';
 import { http, HttpResponse } from 'msw';
-import { answer, e, later, resetToastsLoader, t, withFrame } from '../stories/storyKit';
-import { ORDER_POLL_MS } from '../orders/pollPolicy';
-import { WithdrawScreen } from './WithdrawScreen';
+import { noBankAccountStory } from '../bank/noBankAccountStory';
+import { body, e, t } from '../stories/storyKit';
+import {
+  breakdown,
+  chooseGclub,
+  confirmation,
+  creditInput,
+  expectCreditError,
+  fillGclub,
+  flat,
+  formReady,
+  send,
+  submit,
+  typeCredit,
+  withdrawPage,
+  withdrawParameters,
+} from './withdrawStoryKit';
 
+/** The withdraw form and its refusals; sending and the outcome: WithdrawSending.stories.tsx. */
 const meta = {
+  ...withdrawPage,
   title: 'Screens/Withdraw/Withdraw',
-  component: WithdrawScreen,
-  decorators: [withFrame],
-  loaders: [resetToastsLoader],
   // Each state needs its own scenario: no docs page mixing them.
   tags: ['!autodocs'],
   parameters: {
-    layout: 'fullscreen',
-    router: { initialPath: '/player/withdraw' },
-    scenario: 'signedIn',
+    ...withdrawParameters,
     docs: {
       description: {
         component:
@@ -28,99 +39,12 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof WithdrawScreen>;
+} satisfies Meta<typeof withdrawPage.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const submit = (canvas: Canvas) => canvas.getByRole('button', { name: t('withdraw:form.submit') });
-const creditInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[name="credit"]')!;
-/** The breakdown's value for a term ('preview.creditReceived' ...). */
-const breakdown = (root: HTMLElement, key: string) => {
-  const term = [...root.querySelectorAll('dt')].find((dt) => dt.textContent === t(`withdraw:${key}`));
-  return term?.nextElementSibling?.textContent ?? '';
-};
-
-/** A text as Testing Library reads the page (white space, the formatters' no-break spaces too, collapsed). */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-/** The form is there once its submit button is (every query answered). */
-async function formReady(canvasElement: HTMLElement): Promise<Canvas> {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: t('withdraw:form.submit') }, { timeout: 8000 });
-  return canvas;
-}
-
-async function typeCredit(canvasElement: HTMLElement, value: string) {
-  await userEvent.clear(creditInput(canvasElement));
-  await userEvent.type(creditInput(canvasElement), value);
-}
-
-const chooseGclub = (canvas: Canvas) => userEvent.click(canvas.getByRole('radio', { name: /GClub\b(?! Live)/i }));
-
-/** demo's gclub credit (3,400) with 1,000 typed: the form ready to send. */
-async function fillGclub(canvasElement: HTMLElement, credit = '1000'): Promise<Canvas> {
-  const canvas = await formReady(canvasElement);
-  await chooseGclub(canvas);
-  await typeCredit(canvasElement, credit);
-  return canvas;
-}
-
-/** The mock's own control endpoints (not the agency API): decide the withdrawal being checked. */
-async function decideOpen(outcome: 'SUCCESS' | 'REJECTED') {
-  const open = (await (await fetch('/api/v2/withdrawals/open')).json()) as { withdrawals: { code: string }[] };
-  const code = open.withdrawals[0]?.code;
-  if (!code) throw new Error('no withdrawal being checked');
-  const answered = await fetch(`/api/__mock/withdrawals/${code}/decide`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ outcome }),
-  });
-  await expect(answered.status).toBe(200);
-}
-
-/** The credit field refuses with this text: on the field, marked invalid, described by it. */
-async function expectCreditError(canvasElement: HTMLElement, text: string) {
-  await waitFor(() => expect(creditInput(canvasElement)).toHaveAttribute('aria-invalid', 'true'));
-  await expect(within(canvasElement).getByText(flat(text))).toBeVisible();
-  await expect(creditInput(canvasElement).getAttribute('aria-describedby')).toBeTruthy();
-}
-
-/** The confirmation a valid submit opens (the breakdown again, the bank account). */
-const confirmation = (canvasElement: HTMLElement) =>
-  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t('withdraw:confirm.title') }, { timeout: 8000 });
-
-/** Submit, then confirm in the dialog: the request goes out. */
-async function send(canvasElement: HTMLElement, click: 'click' | 'dblClick' = 'click') {
-  await userEvent[click](submit(within(canvasElement)));
-  const dialog = await confirmation(canvasElement);
-  await userEvent.click(within(dialog).getByRole('button', { name: t('withdraw:confirm.submit') }));
-}
-
-async function expectWaiting(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const heading = await canvas.findByRole('heading', { name: t('withdraw:pending.title') }, { timeout: 8000 });
-  await expect(heading).toBeVisible();
-  // It replaced the form the player had scrolled down: in view, with focus (a screen reader reads it).
-  await waitFor(() => {
-    const box = heading.getBoundingClientRect();
-    expect(box.top >= 0 && box.bottom <= window.innerHeight).toBe(true);
-  });
-  await expect(heading).toHaveFocus();
-  await expect(canvas.getByText(t('withdraw:pending.text'))).toBeVisible();
-  await expect(canvas.getByText(t('status:order.OPEN'))).toBeVisible();
-}
-
 /** newbie has no bank account: only the way to add one. */
-export const NoBankAccount: Story = {
-  parameters: { scenario: 'newPlayer' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('withdraw:form.noBankAccount'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('withdraw:form.addBankAccount') })).toHaveAttribute('href', '/player/bank');
-    await expect(canvas.queryByRole('button', { name: t('withdraw:form.submit') })).toBeNull();
-  },
-};
+export const NoBankAccount: Story = noBankAccountStory('withdraw');
 
 /** The form as demo first sees it: four providers with their credit, the one bank account (shown, not chosen), the credit. */
 export const Form: Story = {
@@ -170,7 +94,7 @@ export const ConfirmBack: Story = {
     await userEvent.click(submit(canvas));
     const dialog = await confirmation(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: t('withdraw:confirm.back') }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(creditInput(canvasElement)).toHaveValue('1000');
     await expect(submit(canvas)).not.toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -178,7 +102,7 @@ export const ConfirmBack: Story = {
     await expect(open.total).toBe(0);
     await userEvent.click(submit(canvas));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(submit(canvas)).toHaveFocus());
   },
 };
@@ -205,7 +129,7 @@ export const CreditAsWritten: Story = {
     const dialog = await confirmation(canvasElement);
     await expect(breakdown(dialog, 'preview.credit')).toBe(formatCredit('2345'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('withdraw:confirm.back') }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -344,96 +268,7 @@ export const ErrorCodes: Story = {
       else await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(expected));
       await expect(creditInput(canvasElement)).toHaveValue(credit);
       // The answer closes the confirmation.
-      await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
+      await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     }
-  },
-};
-
-/**
- * Sending: the confirmation stays open and busy until the answer comes (a second tap lands on the busy
- * button, not on what a closed sheet would uncover), the form's button is busy too, nothing is sent twice.
- */
-export const Pending: Story = {
-  parameters: { msw: { handlers: [answer.pending('/v2/withdrawals')] } },
-  play: async ({ canvasElement }) => {
-    await fillGclub(canvasElement);
-    await send(canvasElement);
-    const dialog = await confirmation(canvasElement);
-    const yes = within(dialog).getByRole('button', { name: t('withdraw:confirm.submit') });
-    await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
-    // The form's own button, behind the modal (hidden from the accessibility tree meanwhile).
-    await expect(canvasElement.querySelector('form button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(yes);
-    // Not dismissible while the request is out.
-    await userEvent.keyboard('{Escape}');
-    await expect(await confirmation(canvasElement)).toBeVisible();
-  },
-};
-
-/** Sent: 'please wait, your request is being checked' with the live status of that withdrawal. */
-export const Waiting: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await fillGclub(canvasElement);
-    await send(canvasElement);
-    await expectWaiting(canvasElement);
-    await expect(canvas.getAllByText(flat(formatMoney('640000', 'LAK')))[0]).toBeVisible();
-  },
-};
-
-/** A double click asks once and makes one withdrawal (one pending guard, one Idempotency-Key). */
-export const DoubleClick: Story = {
-  play: async ({ canvasElement }) => {
-    await fillGclub(canvasElement);
-    await send(canvasElement, 'dblClick');
-    await expectWaiting(canvasElement);
-    const page = (await (await fetch('/api/v2/withdrawals?status=OPEN')).json()) as { total: number };
-    await expect(page.total).toBe(1);
-  },
-};
-
-/** The staff approve while the player waits: success with the value, without a click; the credit is refetched. */
-export const Approved: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await fillGclub(canvasElement);
-    await send(canvasElement);
-    await expectWaiting(canvasElement);
-    await decideOpen('SUCCESS');
-    // The next poll of the waiting state, without waiting for it.
-    later(ORDER_POLL_MS);
-    await expect(await canvas.findByRole('heading', { name: t('withdraw:successTitle') })).toBeVisible();
-    await expect(canvas.getByText(flat(t('withdraw:success', { value: formatMoney('640000', 'LAK') })))).toBeVisible();
-  },
-};
-
-/** After a success, 'new withdrawal' shows the form with the credit refetched (3,400 - 1,000). */
-export const NewAfterApproved: Story = {
-  play: async ({ canvasElement }) => {
-    await Approved.play!({ canvasElement } as never);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:result.newWithdrawal') }));
-    // The provider's credit describes its radio (ProviderPicker).
-    await waitFor(() => expect(canvas.getByRole('radio', { name: /GClub\b(?! Live)/i })).toHaveAccessibleDescription(/2\.400,00/));
-  },
-};
-
-/** The staff reject: 'withdrawal rejected' on the screen, the credit given back. */
-export const Rejected: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await fillGclub(canvasElement);
-    await send(canvasElement);
-    await expectWaiting(canvasElement);
-    await decideOpen('REJECTED');
-    later(ORDER_POLL_MS);
-    await expect(await canvas.findByRole('heading', { name: t('withdraw:rejected') })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('withdraw:result.rejectedText'));
-  },
-};
-
-/** Coming back (or reloading) with a withdrawal being checked: that state, not the form. */
-export const OpenOnReturn: Story = {
-  parameters: { scenario: ['signedIn', 'pendingWithdrawal'] },
-  play: async ({ canvasElement }) => {
-    await expectWaiting(canvasElement);
-    await expect(within(canvasElement).queryByRole('button', { name: t('withdraw:form.submit') })).toBeNull();
   },
 };

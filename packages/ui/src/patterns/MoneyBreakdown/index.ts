@@ -1,0 +1,1 @@
+export { MoneyBreakdown, type MoneyBreakdownProps, type MoneyBreakdownRow } from './MoneyBreakdown';
