@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useSearch } from '@tanstack/react-router';
-import { answer, t, withFrame } from '../stories/storyKit';
-import { DepositHistoryScreen } from './DepositHistoryScreen';
+import { withFrame } from '../stories/storyKit';
+import * as history from '../history/historyStories';
 import { depositHistoryRoute } from './historyRoute';
-
-/** What the app's route does (Route.useSearch of a validated search), for Storybook's route-less router. */
-function DepositHistoryFromUrl() {
-  return <DepositHistoryScreen search={depositHistoryRoute.validateSearch(useSearch({ strict: false }))} />;
-}
+import { DepositHistoryScreen } from './DepositHistoryScreen';
 
 const PATH = '/player/deposit/history';
 
@@ -17,7 +11,7 @@ const meta = {
   component: DepositHistoryScreen,
   // The search comes from the story's URL (parameters.router), as the route gives it; args.search is unused.
   args: { search: {} },
-  render: () => <DepositHistoryFromUrl />,
+  render: history.fromUrl(DepositHistoryScreen, depositHistoryRoute.validateSearch),
   decorators: [withFrame],
   tags: ['!autodocs'],
   parameters: {
@@ -37,106 +31,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The history's rows: the table's (desktop) or the cards' (phone), whichever is shown. */
-function visibleRows(canvasElement: HTMLElement): HTMLElement[] {
-  const rows = [...canvasElement.querySelectorAll<HTMLElement>('tbody tr, ul[aria-label] > li')];
-  return rows.filter((row) => row.offsetParent !== null);
-}
-
-async function expectRows(canvasElement: HTMLElement, count: number) {
-  await waitFor(() => expect(visibleRows(canvasElement)).toHaveLength(count));
-}
-
 /** The demo player's long history (60+ deposits): the first page of ten, the pager below. */
-export const LongHistory: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('deposit:history.title') })).toBeVisible();
-    await expectRows(canvasElement, 10);
-    await expect(canvas.getByRole('navigation', { name: t('ui:pagination.label') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('ui:pagination.previous') })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
+export const LongHistory: Story = history.longHistory('deposit:history.title');
 
 /** The pager drives the URL search: next, then the page after it. */
-export const LaterPage: Story = {
-  parameters: { router: { initialPath: `${PATH}?page=5` } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectRows(canvasElement, 10);
-    const status = () => canvas.getByRole('navigation', { name: t('ui:pagination.label') }).querySelector('p')?.textContent ?? '';
-    await waitFor(() => expect(status()).toMatch(/5/));
-    const first = visibleRows(canvasElement)[0]?.textContent;
-    await userEvent.click(canvas.getByRole('button', { name: t('ui:pagination.next') }));
-    await waitFor(() => expect(status()).toMatch(/6/));
-    await waitFor(() => expect(visibleRows(canvasElement)[0]?.textContent).not.toBe(first));
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
-  },
-};
+export const LaterPage: Story = history.laterPage(PATH);
 
 /** Choosing a status (the select named `status`) filters the list; the clear button shows. */
-export const FilteredByStatus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectRows(canvasElement, 10);
-    const select = canvas.getByRole('combobox', { name: t('history:filter.status') });
-    await expect(select).toHaveAttribute('name', 'status');
-    await userEvent.selectOptions(select, 'FAILED');
-    const failed = t('status:order.FAILED');
-    await waitFor(() => {
-      const rows = visibleRows(canvasElement);
-      expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(row).toHaveTextContent(failed);
-    });
-    await expect(canvas.getByRole('button', { name: t('history:filter.clear') })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
-  },
-};
+export const FilteredByStatus: Story = history.filteredByStatus('FAILED');
 
-/** Dates from the URL (`from`, `to` date inputs) with nothing in them: the filtered empty state and its way out. */
-export const FilteredEmpty: Story = {
-  parameters: { router: { initialPath: `${PATH}?from=2001-01-01&to=2001-01-31` } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('history:filter.emptyTitle') })).toBeVisible();
-    // Written the app's way (DD/MM/YYYY), whatever the browser's locale; the contract's field holds the ISO date.
-    await expect(canvas.getByLabelText(t('history:filter.from'))).toHaveValue('01/01/2001');
-    await expect(canvasElement.querySelector('input[name="to"]')).toHaveValue('2001-01-31');
-  },
-};
+/** Dates from the URL with nothing in them: the filtered empty state and its way out. */
+export const FilteredEmpty: Story = history.filteredEmpty(PATH);
 
 /** A player without deposits. */
-export const Empty: Story = {
-  parameters: { scenario: ['signedIn', 'emptyHistories'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('deposit:history.empty') })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: t('ui:pagination.label') })).toBeNull();
-  },
-};
+export const Empty: Story = history.empty('deposit:history.empty');
 
 /** The first page is on its way: skeleton rows. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [answer.pending('/v2/deposits', 'get')] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(t('ui:loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = history.loading('/v2/deposits');
 
 /** The server fails (500); Retry asks again and, the server back, the history shows. */
-export const ErrorWithRetry: Story = {
-  parameters: { scenario: ['signedIn', 'serverErrors'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('history:loadFailed'));
-    // The server recovers (mock-only endpoint), then the player retries.
-    await fetch('/api/__mock/scenario', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ scenarios: ['signedIn'] }),
-    });
-    await userEvent.click(canvas.getByRole('button', { name: t('common:action.retry') }));
-    await expectRows(canvasElement, 10);
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
+export const ErrorWithRetry: Story = history.errorWithRetry;

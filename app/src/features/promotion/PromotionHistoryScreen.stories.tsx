@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useSearch } from '@tanstack/react-router';
-import { answer, t, withFrame } from '../stories/storyKit';
+import { expect } from 'storybook/test';
+import { t, withFrame } from '../stories/storyKit';
+import * as history from '../history/historyStories';
 import { promotionHistoryRoute } from './historyRoute';
 import { PromotionHistoryScreen } from './PromotionHistoryScreen';
-
-/** What the app's route does (Route.useSearch of a validated search), for Storybook's route-less router. */
-function PromotionHistoryFromUrl() {
-  return <PromotionHistoryScreen search={promotionHistoryRoute.validateSearch(useSearch({ strict: false }))} />;
-}
 
 const PATH = '/player/promotion/history';
 
@@ -17,7 +12,7 @@ const meta = {
   component: PromotionHistoryScreen,
   // The search comes from the story's URL (parameters.router), as the route gives it; args.search is unused.
   args: { search: {} },
-  render: () => <PromotionHistoryFromUrl />,
+  render: history.fromUrl(PromotionHistoryScreen, promotionHistoryRoute.validateSearch),
   decorators: [withFrame],
   tags: ['!autodocs'],
   parameters: {
@@ -37,56 +32,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The history's rows: the table's (desktop) or the cards' (phone), whichever is shown. */
-function visibleRows(canvasElement: HTMLElement): HTMLElement[] {
-  const rows = [...canvasElement.querySelectorAll<HTMLElement>('tbody tr, ul[aria-label] > li')];
-  return rows.filter((row) => row.offsetParent !== null);
-}
-
 /** demo's 64 usages: the first page of ten with their statuses, the pager below. */
-export const LongHistory: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('promotion:history.title') })).toBeVisible();
-    await waitFor(() => expect(visibleRows(canvasElement)).toHaveLength(10));
-    await expect(canvas.getByRole('navigation', { name: t('ui:pagination.label') })).toBeVisible();
-    const statuses = ['ACTIVE', 'INACTIVE', 'SUCCESS', 'CANCELED', 'USED'].map((s) => t(`status:usage.${s}`));
-    const shown = visibleRows(canvasElement).map((row) => row.textContent ?? '');
-    for (const row of shown) await expect(statuses.some((s) => row.includes(s))).toBe(true);
-  },
-};
+export const LongHistory: Story = history.longHistory('promotion:history.title', async (canvasElement) => {
+  const statuses = ['ACTIVE', 'INACTIVE', 'SUCCESS', 'CANCELED', 'USED'].map((s) => t(`status:usage.${s}`));
+  for (const row of history.visibleRows(canvasElement)) await expect(statuses.some((s) => row.textContent?.includes(s))).toBe(true);
+});
 
 /** A player without usages. */
-export const Empty: Story = {
-  parameters: { scenario: ['signedIn', 'emptyHistories'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('promotion:history.empty') })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: t('ui:pagination.label') })).toBeNull();
-  },
-};
+export const Empty: Story = history.empty('promotion:history.empty');
 
 /** The first page is on its way: skeleton rows. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [answer.pending('/v2/promotions/usages', 'get')] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(t('ui:loading'))).toBeInTheDocument();
-  },
-};
+export const Loading: Story = history.loading('/v2/promotions/usages');
 
 /** The server fails (500); Retry asks again and, the server back, the history shows. */
-export const ErrorWithRetry: Story = {
-  parameters: { scenario: ['signedIn', 'serverErrors'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('history:loadFailed'));
-    await fetch('/api/__mock/scenario', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ scenarios: ['signedIn'] }),
-    });
-    await userEvent.click(canvas.getByRole('button', { name: t('common:action.retry') }));
-    await waitFor(() => expect(visibleRows(canvasElement)).toHaveLength(10));
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
+export const ErrorWithRetry: Story = history.errorWithRetry;
