@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as PlayerRouteRouteImport } from './routes/player/route';
 import { Route as LoginIndexRouteImport } from './routes/login/index';
 import { Route as PlayerIndexRouteImport } from './routes/player/index';
+import { Route as PlayerSecurityRouteImport } from './routes/player/security';
 import { Route as RegisterIndexRouteImport } from './routes/register/index';
 import { Route as ResponsibleGamingIndexRouteImport } from './routes/responsible-gaming/index';
 import { Route as PlayerBankIndexRouteImport } from './routes/player/bank/index';
@@ -33,6 +34,8 @@ import { Route as PlayerResponsibleGamingRealityCheckRouteImport } from './route
 import { Route as PlayerResponsibleGamingSelfExclusionRouteImport } from './routes/player/responsible-gaming/self-exclusion';
 import { Route as PlayerWithdrawIndexRouteImport } from './routes/player/withdraw/index';
 import { Route as PlayerWithdrawHistoryRouteImport } from './routes/player/withdraw/history';
+import { Route as PlayerDepositHistoryCodeRouteImport } from './routes/player/deposit/history_.$code';
+import { Route as PlayerWithdrawHistoryCodeRouteImport } from './routes/player/withdraw/history_.$code';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +55,11 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
 const PlayerIndexRoute = PlayerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PlayerRouteRoute,
+} as any);
+const PlayerSecurityRoute = PlayerSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => PlayerRouteRoute,
 } as any);
 const RegisterIndexRoute = RegisterIndexRouteImport.update({
@@ -161,10 +169,23 @@ const PlayerWithdrawHistoryRoute = PlayerWithdrawHistoryRouteImport.update({
   path: '/withdraw/history',
   getParentRoute: () => PlayerRouteRoute,
 } as any);
+const PlayerDepositHistoryCodeRoute =
+  PlayerDepositHistoryCodeRouteImport.update({
+    id: '/deposit/history_/$code',
+    path: '/deposit/history/$code',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any);
+const PlayerWithdrawHistoryCodeRoute =
+  PlayerWithdrawHistoryCodeRouteImport.update({
+    id: '/withdraw/history_/$code',
+    path: '/withdraw/history/$code',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/player': typeof PlayerRouteRouteWithChildren;
+  '/player/security': typeof PlayerSecurityRoute;
   '/login/': typeof LoginIndexRoute;
   '/player/': typeof PlayerIndexRoute;
   '/register/': typeof RegisterIndexRoute;
@@ -187,9 +208,12 @@ export interface FileRoutesByFullPath {
   '/player/promotion/': typeof PlayerPromotionIndexRoute;
   '/player/responsible-gaming/': typeof PlayerResponsibleGamingIndexRoute;
   '/player/withdraw/': typeof PlayerWithdrawIndexRoute;
+  '/player/deposit/history/$code': typeof PlayerDepositHistoryCodeRoute;
+  '/player/withdraw/history/$code': typeof PlayerWithdrawHistoryCodeRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/player/security': typeof PlayerSecurityRoute;
   '/login': typeof LoginIndexRoute;
   '/player': typeof PlayerIndexRoute;
   '/register': typeof RegisterIndexRoute;
@@ -212,11 +236,14 @@ export interface FileRoutesByTo {
   '/player/promotion': typeof PlayerPromotionIndexRoute;
   '/player/responsible-gaming': typeof PlayerResponsibleGamingIndexRoute;
   '/player/withdraw': typeof PlayerWithdrawIndexRoute;
+  '/player/deposit/history/$code': typeof PlayerDepositHistoryCodeRoute;
+  '/player/withdraw/history/$code': typeof PlayerWithdrawHistoryCodeRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/player': typeof PlayerRouteRouteWithChildren;
+  '/player/security': typeof PlayerSecurityRoute;
   '/login/': typeof LoginIndexRoute;
   '/player/': typeof PlayerIndexRoute;
   '/register/': typeof RegisterIndexRoute;
@@ -239,12 +266,15 @@ export interface FileRoutesById {
   '/player/promotion/': typeof PlayerPromotionIndexRoute;
   '/player/responsible-gaming/': typeof PlayerResponsibleGamingIndexRoute;
   '/player/withdraw/': typeof PlayerWithdrawIndexRoute;
+  '/player/deposit/history_/$code': typeof PlayerDepositHistoryCodeRoute;
+  '/player/withdraw/history_/$code': typeof PlayerWithdrawHistoryCodeRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/player'
+    | '/player/security'
     | '/login/'
     | '/player/'
     | '/register/'
@@ -266,10 +296,13 @@ export interface FileRouteTypes {
     | '/player/deposit/'
     | '/player/promotion/'
     | '/player/responsible-gaming/'
-    | '/player/withdraw/';
+    | '/player/withdraw/'
+    | '/player/deposit/history/$code'
+    | '/player/withdraw/history/$code';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/player/security'
     | '/login'
     | '/player'
     | '/register'
@@ -291,11 +324,14 @@ export interface FileRouteTypes {
     | '/player/deposit'
     | '/player/promotion'
     | '/player/responsible-gaming'
-    | '/player/withdraw';
+    | '/player/withdraw'
+    | '/player/deposit/history/$code'
+    | '/player/withdraw/history/$code';
   id:
     | '__root__'
     | '/'
     | '/player'
+    | '/player/security'
     | '/login/'
     | '/player/'
     | '/register/'
@@ -317,7 +353,9 @@ export interface FileRouteTypes {
     | '/player/deposit/'
     | '/player/promotion/'
     | '/player/responsible-gaming/'
-    | '/player/withdraw/';
+    | '/player/withdraw/'
+    | '/player/deposit/history_/$code'
+    | '/player/withdraw/history_/$code';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -356,6 +394,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/player/';
       preLoaderRoute: typeof PlayerIndexRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
+    '/player/security': {
+      id: '/player/security';
+      path: '/security';
+      fullPath: '/player/security';
+      preLoaderRoute: typeof PlayerSecurityRouteImport;
       parentRoute: typeof PlayerRouteRoute;
     };
     '/register/': {
@@ -498,10 +543,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerWithdrawHistoryRouteImport;
       parentRoute: typeof PlayerRouteRoute;
     };
+    '/player/deposit/history_/$code': {
+      id: '/player/deposit/history_/$code';
+      path: '/deposit/history/$code';
+      fullPath: '/player/deposit/history/$code';
+      preLoaderRoute: typeof PlayerDepositHistoryCodeRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
+    '/player/withdraw/history_/$code': {
+      id: '/player/withdraw/history_/$code';
+      path: '/withdraw/history/$code';
+      fullPath: '/player/withdraw/history/$code';
+      preLoaderRoute: typeof PlayerWithdrawHistoryCodeRouteImport;
+      parentRoute: typeof PlayerRouteRoute;
+    };
   }
 }
 
 interface PlayerRouteRouteChildren {
+  PlayerSecurityRoute: typeof PlayerSecurityRoute;
   PlayerIndexRoute: typeof PlayerIndexRoute;
   PlayerDepositHistoryRoute: typeof PlayerDepositHistoryRoute;
   PlayerGameAlphabetRoute: typeof PlayerGameAlphabetRoute;
@@ -521,9 +581,12 @@ interface PlayerRouteRouteChildren {
   PlayerPromotionIndexRoute: typeof PlayerPromotionIndexRoute;
   PlayerResponsibleGamingIndexRoute: typeof PlayerResponsibleGamingIndexRoute;
   PlayerWithdrawIndexRoute: typeof PlayerWithdrawIndexRoute;
+  PlayerDepositHistoryCodeRoute: typeof PlayerDepositHistoryCodeRoute;
+  PlayerWithdrawHistoryCodeRoute: typeof PlayerWithdrawHistoryCodeRoute;
 }
 
 const PlayerRouteRouteChildren: PlayerRouteRouteChildren = {
+  PlayerSecurityRoute: PlayerSecurityRoute,
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerDepositHistoryRoute: PlayerDepositHistoryRoute,
   PlayerGameAlphabetRoute: PlayerGameAlphabetRoute,
@@ -545,6 +608,8 @@ const PlayerRouteRouteChildren: PlayerRouteRouteChildren = {
   PlayerPromotionIndexRoute: PlayerPromotionIndexRoute,
   PlayerResponsibleGamingIndexRoute: PlayerResponsibleGamingIndexRoute,
   PlayerWithdrawIndexRoute: PlayerWithdrawIndexRoute,
+  PlayerDepositHistoryCodeRoute: PlayerDepositHistoryCodeRoute,
+  PlayerWithdrawHistoryCodeRoute: PlayerWithdrawHistoryCodeRoute,
 };
 
 const PlayerRouteRouteWithChildren = PlayerRouteRoute._addFileChildren(

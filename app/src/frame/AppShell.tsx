@@ -6,7 +6,7 @@ import { SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
 import { MAIN_ID } from './ids';
 import { keptParts, type ShellPart } from './kept';
 import { RouterLink } from './RouterLink';
-import type { AccountSlot } from './slots';
+import type { AccountSlot, NoticesSlot } from './slots';
 import * as css from './frame.css';
 
 /*
@@ -24,11 +24,11 @@ import * as css from './frame.css';
 const importFrame = () => Promise.all([import('./Frame'), loadNamespaces(['nav'])]).then(([frame]) => frame);
 const FrameBottom = lazy(() => importFrame().then((m) => ({ default: m.FrameBottom })));
 
-/** The navbar with the app's account slot, both chunks fetched in parallel. */
-function lazyFrameTop(loadAccount: () => Promise<AccountSlot>) {
+/** The navbar with the app's account and notification slots, the chunks fetched in parallel. */
+function lazyFrameTop(loadAccount: () => Promise<AccountSlot>, loadNotices?: () => Promise<NoticesSlot>) {
   return lazy(async () => {
-    const [{ FrameTop }, account] = await Promise.all([importFrame(), loadAccount()]);
-    return { default: () => <FrameTop account={account} /> };
+    const [{ FrameTop }, account, notices] = await Promise.all([importFrame(), loadAccount(), loadNotices?.()]);
+    return { default: () => <FrameTop account={account} notices={notices} /> };
   });
 }
 
@@ -68,16 +68,18 @@ export interface AppShellProps {
   children: ReactNode;
   /** The navbar's account slot (a lazy chunk of the app's account feature); a stable function. */
   loadAccount: () => Promise<AccountSlot>;
+  /** The bell and the announcement banner (a lazy chunk of the app's notifications feature); a stable function. */
+  loadNotices?: () => Promise<NoticesSlot>;
 }
 
 /**
  * The common frame around every page (SPEC §2): navbar (with the drawer), content outlet, footer,
  * bottom app bar, scroll-to-top and the toast area. ui links navigate with the router.
  */
-export function AppShell({ children, loadAccount }: AppShellProps) {
+export function AppShell({ children, loadAccount, loadNotices }: AppShellProps) {
   const withFrame = useAfterFirstPaint();
   // Once per shell (the root layout): a new lazy component would remount the navbar.
-  const [FrameTop] = useState(() => lazyFrameTop(loadAccount));
+  const [FrameTop] = useState(() => lazyFrameTop(loadAccount, loadNotices));
   // A prerendered page's own navbar and footer, kept by the take-over (frame/kept.ts), stand in
   // place until the lazy parts replace them (they remove them as they mount): no placeholder then.
   const top = keptParts.has('top') ? null : <NavbarShell />;

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { keptParts } from './kept';
 import { replayQueued } from './replay';
 import { useConnectionNotice } from './useConnectionNotice';
-import { BottomAppBarSlot, FooterSlot, NavbarSlot, ScrollToTopSlot, ToastSlot, type AccountSlot } from './slots';
+import { BottomAppBarSlot, FooterSlot, NavbarSlot, ScrollToTopSlot, ToastSlot, type AccountSlot, type NoticesSlot } from './slots';
 
 /*
  * The frame's interactive parts, loaded as their own chunk around the page (see AppShell.tsx):
@@ -18,9 +18,14 @@ const useReplaces = (part: 'top' | 'bottom') => {
   useEffect(() => replayQueued(part), [part]);
 };
 
-export function FrameTop({ account }: { account: AccountSlot }) {
+export function FrameTop({ account, notices }: { account: AccountSlot; notices?: NoticesSlot }) {
   useReplaces('top');
-  return <NavbarSlot Account={account} />;
+  return (
+    <>
+      <NavbarSlot Account={account} Notices={notices} />
+      {notices ? <notices.Banner /> : null}
+    </>
+  );
 }
 
 export function FrameBottom() {

@@ -39,10 +39,16 @@ export interface AccountActionsProps {
 }
 export type AccountSlot = ComponentType<AccountActionsProps>;
 
+/** The notification slot (features/notifications): the signed-in navbar's bell, and the announcement banner under the navbar. */
+export interface NoticesSlot {
+  Bell: ComponentType;
+  Banner: ComponentType;
+}
+
 const useCurrentPath = () => useRouterState({ select: (s) => s.location.pathname });
 const useAgency = () => useRouteContext({ from: '__root__' }).agency;
 
-export function NavbarSlot({ Account }: { Account: AccountSlot }) {
+export function NavbarSlot({ Account, Notices }: { Account: AccountSlot; Notices?: NoticesSlot }) {
   // Bundled namespaces only: the frame's first render must never wait for a text chunk.
   const { t } = useTranslation(['nav', 'common']);
   const agency = useAgency();
@@ -76,7 +82,11 @@ export function NavbarSlot({ Account }: { Account: AccountSlot }) {
   return (
     <>
       {signedIn && info ? (
-        <Account>{(actions) => <Navbar {...common} signedIn displayName={info.player.displayName} {...actions} />}</Account>
+        <Account>
+          {(actions) => (
+            <Navbar {...common} signedIn displayName={info.player.displayName} notifications={Notices ? <Notices.Bell /> : undefined} {...actions} />
+          )}
+        </Account>
       ) : (
         <Navbar {...common} signedIn={false} />
       )}
@@ -87,6 +97,8 @@ export function NavbarSlot({ Account }: { Account: AccountSlot }) {
         signedIn={signedIn}
         groups={signedIn ? groups : []}
         {...(info ? { displayName: info.player.displayName } : {})}
+        // The drawer's entry to the notices (phones reach the menu first).
+        footer={signedIn && Notices ? <Notices.Bell /> : undefined}
         onRegister={openRegister}
       />
     </>

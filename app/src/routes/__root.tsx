@@ -2,7 +2,7 @@ import { queries } from '@dokkham/api';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../frame/AppShell';
 import { RootErrorScreen } from '../frame/RootErrorScreen';
-import type { AccountSlot } from '../frame/slots';
+import type { AccountSlot, NoticesSlot } from '../frame/slots';
 import type { RouterContext } from '../routerContext';
 
 /**
@@ -23,9 +23,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 // The navbar's account slot (change password, logout): its own chunk, fetched with the frame's.
 const loadAccount = (): Promise<AccountSlot> => import('../features/account/AccountActions').then((m) => m.AccountActions);
 
+// The bell and the announcement banner: their own chunk too (the panel inside loads when opened).
+const loadNotices = (): Promise<NoticesSlot> => import('../features/notifications/NoticesSlot').then((m) => m.notices);
+
 function RootLayout() {
   return (
-    <AppShell loadAccount={loadAccount}>
+    <AppShell loadAccount={loadAccount} loadNotices={loadNotices}>
       <Outlet />
     </AppShell>
   );

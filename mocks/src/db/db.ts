@@ -2,6 +2,7 @@ import { createClock, type ClockOption } from './clock';
 import { seedGames } from './seed/games';
 import { seedPlayers } from './seed/players';
 import { seedPromotions } from './seed/promotions';
+import { seedAnnouncements } from './seed/announcements';
 import { AGENCY, BANKS, PAYMENT_METHODS, RATES } from './seed/reference';
 import type { Db, DbState } from './types';
 
@@ -34,6 +35,8 @@ function seedState(now: Date): DbState {
     deposits: [],
     withdrawals: [],
     usages: [],
+    notices: [],
+    announcements: seedAnnouncements(now),
     idempotency: new Map(),
     throttles: new Map(),
     devices: new Map(),

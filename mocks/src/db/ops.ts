@@ -3,8 +3,9 @@
  * scenarios and the seed. Arithmetic comes from @dokkham/api/money, so the front end's previews and
  * the backend's decisions agree.
  */
-import type { PaymentMethod, Promotion, Provider } from '@dokkham/api/schemas';
+import type { LocalizedText, PaymentMethod, Promotion, Provider } from '@dokkham/api/schemas';
 import { add, depositCredit, subtract, toCurrency, type WithdrawalQuote } from '@dokkham/api/money';
+import { addNotice } from './notices';
 import { creditsOf, findPromotion, ids, nextSeq } from './queries';
 import type { BankAccountRecord, Db, DepositRecord, UsageRecord, WithdrawalRecord } from './types';
 
@@ -82,6 +83,7 @@ export function payDeposit(db: Db, order: DepositRecord, outcome: PayOutcome): v
     order.status = 'PAID';
     order.paidAt = now;
     order.updatedAt = now;
+    depositNotice(db, order, 'DEPOSIT_PAID');
   }
   if (outcome !== 'PAID') settleDeposit(db, order, outcome);
 }
@@ -90,6 +92,7 @@ export function settleDeposit(db: Db, order: DepositRecord, outcome: Exclude<Pay
   if (order.status !== 'PAID') return;
   order.status = outcome;
   order.updatedAt = db.clock.iso();
+  depositNotice(db, order, outcome === 'SUCCESS' ? 'DEPOSIT_CREDITED' : 'DEPOSIT_FAILED');
   if (outcome !== 'SUCCESS') return;
   const credits = creditsOf(db, order.playerId);
   credits[order.provider] = toCurrency(add(credits[order.provider], order.totalCredit), 'THB');
@@ -149,15 +152,26 @@ export function createWithdrawal(db: Db, input: NewWithdrawal): WithdrawalRecord
  * Staff decide an OPEN withdrawal. SUCCESS completes the promotion it was made under; REJECTED
  * and FAILED give the credit back.
  */
-export function decideWithdrawal(db: Db, withdrawal: WithdrawalRecord, outcome: DecideOutcome): void {
+export function decideWithdrawal(
+  db: Db,
+  withdrawal: WithdrawalRecord,
+  outcome: DecideOutcome,
+  /** The agency's word on a refusal, shown on the receipt. */
+  note: LocalizedText | null = null,
+): void {
   if (withdrawal.status !== 'OPEN') return;
   withdrawal.status = outcome;
   withdrawal.updatedAt = db.clock.iso();
+  if (outcome !== 'SUCCESS') withdrawal.note = note;
+  // The mock's staff approve and pay in one step: SUCCESS is "paid" (WITHDRAWAL_APPROVED is for agencies with a step between).
+  const kind = outcome === 'SUCCESS' ? 'WITHDRAWAL_PAID' : 'WITHDRAWAL_REJECTED';
+  addNotice(db, withdrawal.playerId, kind, { type: 'withdrawal', code: withdrawal.code }, { amount: withdrawal.amount, currency: withdrawal.currency });
   if (outcome === 'SUCCESS') {
     const usage = withdrawal.usageId ? db.usages.find((u) => u.usageId === withdrawal.usageId) : undefined;
     if (usage && usage.status === 'USED') {
       usage.status = 'SUCCESS';
       usage.updatedAt = withdrawal.updatedAt;
+      promotionNotice(db, usage, 'PROMOTION_COMPLETED');
     }
     return;
   }
@@ -187,4 +201,13 @@ export function createUsage(
   };
   db.usages.push(usage);
   return usage;
+}
+
+function depositNotice(db: Db, order: DepositRecord, kind: 'DEPOSIT_PAID' | 'DEPOSIT_CREDITED' | 'DEPOSIT_FAILED'): void {
+  addNotice(db, order.playerId, kind, { type: 'deposit', code: order.code }, { amount: order.amount, currency: order.currency });
+}
+
+/** A promotion usage's event as the player's notice (claimed, completed, cancelled). */
+export function promotionNotice(db: Db, usage: UsageRecord, kind: 'PROMOTION_CLAIMED' | 'PROMOTION_COMPLETED' | 'PROMOTION_CANCELLED'): void {
+  addNotice(db, usage.playerId, kind, { type: 'promotion', promotionId: usage.promotionId });
 }

@@ -1,5 +1,7 @@
 import type {
   AgencyInfoResponse,
+  Announcement,
+  Notice,
   Bank,
   BankAccount,
   Credential,
@@ -9,12 +11,14 @@ import type {
   FingerprintPayload,
   FingerprintResponse,
   Game,
+  LocalizedText,
   OrderStatus,
   PaymentMethod,
   Player,
   Promotion,
   PromotionUsage,
   Provider,
+  SessionDevice,
   UsageStatus,
   Withdrawal,
 } from '@dokkham/api/schemas';
@@ -35,9 +39,16 @@ export interface PlayerRecord extends Player, Pick<Credential, 'passwordChangedA
 }
 
 export interface SessionRecord {
+  /** The cookie's value: never answered. */
   token: string;
+  /** What the player's session list names it by (db/sessions.ts). */
+  id: string;
   playerId: string;
   createdAt: string;
+  /** Its latest request (handlers/route.ts). */
+  lastSeenAt: string;
+  /** Read from the User-Agent at login, in plain words. */
+  device: SessionDevice;
 }
 
 export interface BankAccountRecord extends BankAccount {
@@ -51,16 +62,26 @@ export interface DepositRecord extends Omit<DepositOrder, 'status'> {
   seq: number;
   /** Why an order was CANCELED: the QR expired or the player cancelled. */
   canceledBy: 'EXPIRY' | 'PLAYER' | null;
+  /** The agency's word on a FAILED or REJECTED order (its receipt's timeline). */
+  note?: LocalizedText | null;
 }
 
 export interface WithdrawalRecord extends Omit<Withdrawal, 'status'> {
   status: OrderStatus;
   playerId: string;
   seq: number;
+  /** The agency's word on a FAILED or REJECTED withdrawal (its receipt's timeline). */
+  note?: LocalizedText | null;
 }
 
 export interface UsageRecord extends Omit<PromotionUsage, 'status'> {
   status: UsageStatus;
+  playerId: string;
+  seq: number;
+}
+
+/** A notice kept for a player (db/notices.ts). */
+export interface NoticeRecord extends Notice {
   playerId: string;
   seq: number;
 }
@@ -143,6 +164,10 @@ export interface DbState {
   deposits: DepositRecord[];
   withdrawals: WithdrawalRecord[];
   usages: UsageRecord[];
+  /** Every player's notices (the notification centre). */
+  notices: NoticeRecord[];
+  /** The agency's announcements, in any state: the handler answers the running and upcoming. */
+  announcements: Announcement[];
   idempotency: Map<string, IdempotencyRecord>;
   /** Password-guessing brakes by key (handlers/auth.ts names them; handlers/throttle.ts). */
   throttles: Map<string, ThrottleRecord>;

@@ -1,5 +1,6 @@
 import { RegisterRequestChecked } from '@dokkham/api/schemas';
 import { findPlayerByUsername, nextSeq, ids } from '../db/queries';
+import { openSession } from '../db/sessions';
 import type { Db } from '../db/types';
 import { DEVICE_COOKIE, DEVICE_MAX_AGE, SESSION_COOKIE, SESSION_MAX_AGE } from './context';
 import { ApiFailure, fail } from './errors';
@@ -57,7 +58,7 @@ export const authRoutes = {
     if (!client.known) clearFailures(db, unknownClients);
     const token = newToken();
     const now = db.clock.iso();
-    db.sessions.set(token, { token, playerId: player.id, createdAt: now });
+    openSession(db, player, token, request.headers.get('User-Agent'));
     player.lastLoginAt = now;
     // This browser is now known for this username (a known one keeps its token).
     const device = client.token ?? newToken();

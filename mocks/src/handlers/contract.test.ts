@@ -8,7 +8,7 @@ import { setup } from '../testing/setup';
 import { route } from './route';
 
 const names = Object.keys(endpoints) as EndpointName[];
-const sample: Record<string, string> = { provider: 'gclub', code: 'DP1' };
+const sample: Record<string, string> = { provider: 'gclub', code: 'DP1', id: 'ses-1' };
 
 async function request(api: ReturnType<typeof createMockApi>, name: EndpointName, init: RequestInit = {}) {
   const e = endpoints[name];

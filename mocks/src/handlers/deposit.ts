@@ -14,6 +14,7 @@ import {
 import type { Db, DepositRecord } from '../db/types';
 import { allowanceOf } from '../db/protection';
 import { buildLaoQr } from '../qr/emvco';
+import { depositTimeline } from '../db/timeline';
 import { ApiFailure, fail } from './errors';
 import { refuseIfRestricted } from './protection';
 import type { Routes } from './types';
@@ -80,6 +81,12 @@ export const depositRoutes = {
   openDeposits: ({ me, db }) => {
     expireDeposits(db);
     return { orders: openDepositsOf(db, me().id).map(depositView) };
+  },
+
+  /** The receipt: another player's code is ORDER_NOT_FOUND, as an unknown one (never "forbidden"). */
+  deposit: ({ me, db, params }) => {
+    const order = ownOrder(db, me().id, params.code);
+    return { order: depositView(order), timeline: depositTimeline(order) };
   },
 
   /** An expired QR answers QR_EXPIRED; the order is then CANCELED and stays in the history. */

@@ -50,6 +50,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   REGISTER_FAILED: 'Registration failed; contact staff.',
   PASSWORD_INCORRECT: 'The password is incorrect.',
   FINGERPRINT_REQUIRED: 'The fingerprint is required in the body and the X-Fingerprint header.',
+  SESSION_NOT_FOUND: 'No session of this player has this id.',
+  SESSION_CURRENT: 'This is the current session: end it with logout.',
   BANK_ACCOUNT_EXISTS: 'A bank account has already been added.',
   BANK_ACCOUNT_REQUIRED: 'Add a bank account first.',
   BANK_NOT_FOUND: 'Unknown bank.',

@@ -8,6 +8,8 @@ import { gameRoutes } from './game';
 import { mockHandlers, notFoundHandler } from './mock';
 import { promotionRoutes } from './promotion';
 import { protectionRoutes } from './protection';
+import { notificationRoutes } from './notification';
+import { sessionRoutes } from './session';
 import { route, type AnyEndpoint, type Resolver, type RouteOptions } from './route';
 import type { Routes } from './types';
 import { withdrawRoutes } from './withdraw';
@@ -23,6 +25,8 @@ export const routes: Routes = {
   ...promotionRoutes,
   ...gameRoutes,
   ...protectionRoutes,
+  ...notificationRoutes,
+  ...sessionRoutes,
 };
 
 /**

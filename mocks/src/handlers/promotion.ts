@@ -1,5 +1,5 @@
 import { checkClaimCredit, compare } from '@dokkham/api/money';
-import { createUsage, expireDeposits } from '../db/ops';
+import { createUsage, expireDeposits, promotionNotice } from '../db/ops';
 import {
   bankAccountOf,
   creditsOf,
@@ -57,7 +57,9 @@ export const promotionRoutes = {
     // Last: a claim the deposit form would then refuse is not made (the money module's rule).
     const credit = checkClaimCredit(creditsOf(db, player.id)[body.providerId], promotion, body.providerId);
     if (!credit.ok) fail(credit.code, credit.params);
-    return { usage: usageView(createUsage(db, { playerId: player.id, promotion, provider: body.providerId })) };
+    const usage = createUsage(db, { playerId: player.id, promotion, provider: body.providerId });
+    promotionNotice(db, usage, 'PROMOTION_CLAIMED');
+    return { usage: usageView(usage) };
   },
 
   currentPromotion: ({ me, db }) => current(db, me().id),
@@ -72,7 +74,10 @@ export const promotionRoutes = {
     const promotion = usage ? findPromotion(db, usage.promotionId) : undefined;
     if (usage && promotion) {
       const credit = creditsOf(db, player.id)[usage.provider];
-      if (usage.status === 'USED' && compare(credit, promotion.creditThreshold) < 0) usage.status = 'SUCCESS';
+      if (usage.status === 'USED' && compare(credit, promotion.creditThreshold) < 0) {
+        usage.status = 'SUCCESS';
+        promotionNotice(db, usage, 'PROMOTION_COMPLETED');
+      }
       else if (usage.status === 'ACTIVE' && !isPromotionRunning(db, promotion.id)) usage.status = 'INACTIVE';
       if (usage.status !== 'USED' && usage.status !== 'ACTIVE') usage.updatedAt = db.clock.iso();
     }
@@ -95,6 +100,7 @@ export const promotionRoutes = {
     if (usage.status !== 'ACTIVE' || placed) fail('USAGE_NOT_CANCELABLE');
     usage.status = 'CANCELED';
     usage.updatedAt = db.clock.iso();
+    promotionNotice(db, usage, 'PROMOTION_CANCELLED');
     return { usage: usageView(usage) };
   },
 

@@ -108,6 +108,8 @@ function stableStringify(value: unknown): string {
 export function sessionOf(db: Db, cookies: Record<string, string>): { player: PlayerRecord | null; token: string | null } {
   const token = cookies[SESSION_COOKIE];
   const session = token ? db.sessions.get(token) : undefined;
+  // Every request of a session is its last sighting (the player's session list shows it).
+  if (session) session.lastSeenAt = db.clock.iso();
   const player = findPlayer(db, session?.playerId ?? db.defaultPlayerId) ?? null;
   return { player, token: session ? session.token : null };
 }

@@ -25,11 +25,11 @@ export function accountView(record: BankAccountRecord): BankAccount {
 }
 
 export function depositView(record: DepositRecord): DepositOrder {
-  return omit(record, 'playerId', 'seq', 'canceledBy');
+  return omit(record, 'playerId', 'seq', 'canceledBy', 'note');
 }
 
 export function withdrawalView(record: WithdrawalRecord): Withdrawal {
-  return omit(record, 'playerId', 'seq');
+  return omit(record, 'playerId', 'seq', 'note');
 }
 
 export function usageView(record: UsageRecord): PromotionUsage {

@@ -14,6 +14,7 @@ import { AGENCY } from '../db/seed/reference';
 import { ApiFailure, fail } from './errors';
 import type { Routes } from './types';
 import { withdrawalView } from './views';
+import { withdrawalTimeline } from '../db/timeline';
 
 export const withdrawRoutes = {
   createWithdrawal: ({ me, db, body, mock }) => {
@@ -55,4 +56,11 @@ export const withdrawRoutes = {
   },
 
   openWithdrawals: ({ me, db }) => ({ withdrawals: openWithdrawalsOf(db, me().id).map(withdrawalView) }),
+
+  /** The receipt: another player's code is ORDER_NOT_FOUND, as an unknown one (never "forbidden"). */
+  withdrawal: ({ me, db, params }) => {
+    const player = me();
+    const withdrawal = db.withdrawals.find((w) => w.code === params.code && w.playerId === player.id) ?? fail('ORDER_NOT_FOUND');
+    return { withdrawal: withdrawalView(withdrawal), timeline: withdrawalTimeline(withdrawal) };
+  },
 } satisfies Partial<Routes>;

@@ -1,10 +1,12 @@
 import { quoteWithdrawal, restrictionEnd } from '@dokkham/api/money';
 import { protectionOf } from '../db/protection';
 import { createDeposit, createUsage, createWithdrawal, payDeposit } from '../db/ops';
+import { openSession } from '../db/sessions';
 import { bankAccountOf, creditsOf, findPlayerByUsername, findPromotion, setCredit } from '../db/queries';
 import { LOGINS } from '../db/seed/players';
 import { PROMO } from '../db/seed/promotions';
 import { AGENCY } from '../db/seed/reference';
+import { runningMaintenance } from '../db/seed/announcements';
 import type { Db, PlayerRecord } from '../db/types';
 import { CONTRACT_BREAKS } from '../handlers/broken';
 
@@ -21,6 +23,12 @@ export interface Scenario {
 }
 
 const MINUTE = 60_000;
+
+/** The other devices of the otherSessions scenario. */
+const OTHER_DEVICE_AGENTS = {
+  phone: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
+};
 const DAY = 24 * 60 * MINUTE;
 
 /** The player data scenarios act on: the default session's, else the demo player. */
@@ -171,6 +179,23 @@ export const scenarios = {
       if (order) payDeposit(db, order, 'PAID');
     },
   },
+  otherSessions: {
+    name: 'otherSessions',
+    kind: 'data',
+    description: 'The player is also signed in on an Android phone (seen 5 minutes ago) and a Windows computer (seen 3 days ago).',
+    setup: (db) => {
+      const player = target(db);
+      const others = [
+        { id: 'ses-demo-phone', ua: OTHER_DEVICE_AGENTS.phone, signedIn: 2 * DAY, seen: 5 * MINUTE },
+        { id: 'ses-demo-desktop', ua: OTHER_DEVICE_AGENTS.desktop, signedIn: 6 * DAY, seen: 3 * DAY },
+      ];
+      for (const o of others) {
+        const session = openSession(db, player, `token-${o.id}`, o.ua, o.id);
+        session.createdAt = ago(db, o.signedIn).toISOString();
+        session.lastSeenAt = ago(db, o.seen).toISOString();
+      }
+    },
+  },
   pendingWithdrawal: {
     name: 'pendingWithdrawal',
     kind: 'data',
@@ -277,6 +302,14 @@ export const scenarios = {
     description: 'Agency info answers 404 AGENCY_NOT_FOUND.',
     setup: (db) => {
       db.agency = null;
+    },
+  },
+  maintenance: {
+    name: 'maintenance',
+    kind: 'data',
+    description: 'A running maintenance announcement (began 10 minutes ago, ends in 2 hours): the banner under the navbar on every page.',
+    setup: (db) => {
+      db.announcements.push(runningMaintenance(db.clock.now()));
     },
   },
   serverErrors: {

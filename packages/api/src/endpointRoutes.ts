@@ -15,6 +15,8 @@ import { withdrawRoutes } from './areas/withdraw/route';
 import { promotionRoutes } from './areas/promotion/route';
 import { gameRoutes } from './areas/game/route';
 import { protectionRoutes } from './areas/protection/route';
+import { notificationRoutes } from './areas/notification/route';
+import { sessionRoutes } from './areas/session/route';
 
 export type { EndpointRoute, Method } from './areas/define';
 
@@ -30,6 +32,8 @@ export const endpointRoutes = {
   ...promotionRoutes,
   ...gameRoutes,
   ...protectionRoutes,
+  ...notificationRoutes,
+  ...sessionRoutes,
 } as const;
 
 export type EndpointRoutes = typeof endpointRoutes;

@@ -42,6 +42,9 @@ export const EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 /** What stops a player's deposits, claims and games for a while. */
 export const RESTRICTION_KINDS = ['BREAK', 'SELF_EXCLUSION'] as const;
 
+/** The kind of device a player's session signed in from (GET /v2/players/sessions). */
+export const DEVICE_TYPES = ['phone', 'tablet', 'desktop'] as const;
+
 /**
  * Every error code the agency backend may answer with. The first group is named by SPEC §8; the
  * rest are designed here for what the spec leaves open. Each has a message in packages/i18n
@@ -73,6 +76,9 @@ export const ERROR_CODES = [
   'REGISTER_FAILED',
   'PASSWORD_INCORRECT',
   'FINGERPRINT_REQUIRED',
+  // the player's sessions (issue 29)
+  'SESSION_NOT_FOUND',
+  'SESSION_CURRENT',
   // bank accounts
   'BANK_ACCOUNT_EXISTS',
   'BANK_ACCOUNT_REQUIRED',
@@ -153,6 +159,9 @@ export const ERROR_STATUS = {
   REGISTER_FAILED: 403,
   PASSWORD_INCORRECT: 422,
   FINGERPRINT_REQUIRED: 400,
+  SESSION_NOT_FOUND: 404,
+  /** Revoke is for the other sessions; the current one ends with logout. */
+  SESSION_CURRENT: 409,
   BANK_ACCOUNT_EXISTS: 409,
   BANK_ACCOUNT_REQUIRED: 422,
   BANK_NOT_FOUND: 422,

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'game',
   'history',
   'protection',
+  'receipt',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -271,12 +271,15 @@ describe('every message the contract uses exists', () => {
 // ---------------------------------------------------------------------------------------------
 // Size budget
 
-// 15 KB until player protection (issue 25) brought its own namespace, loaded only on its pages.
-const BUDGET = 20 * 1024;
+// 15 KB until player protection (issue 25) brought its own namespace, loaded only on its pages;
+// 20 KB until receipts, notices and sessions (issue 29): their texts load with their pages (receipt
+// namespace) or with the lazy frame and account pages (nav, auth), never with the first paint,
+// which stays at about 2.5 KB (common, home, ui).
+const BUDGET = 24 * 1024;
 const gzipSize = (lng: string, ns: string) =>
   gzipSync(JSON.stringify(read(lng, ns)), { level: 9 }).length;
 
-describe('size budget: each language at most 20 KB gzip in all', () => {
+describe('size budget: each language at most 24 KB gzip in all', () => {
   it.each(LANGUAGES)('%s', (lng) => {
     // Each namespace is its own request (or chunk), so the sum of per-file gzip sizes is what a
     // player downloads; the emitted files are minified the same way.

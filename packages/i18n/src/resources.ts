@@ -27,4 +27,5 @@ export const LAZY_BUNDLED = {
   game: () => load(import('../locales/lo/game.json')),
   history: () => load(import('../locales/lo/history.json')),
   protection: () => load(import('../locales/lo/protection.json')),
+  receipt: () => load(import('../locales/lo/receipt.json')),
 } satisfies Record<Exclude<Namespace, keyof typeof BUNDLED_LO>, Loader>;

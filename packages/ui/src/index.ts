@@ -36,6 +36,7 @@ export * from './primitives/Phrases';
 export * from './patterns/PromotionCard';
 export * from './patterns/ProviderPicker';
 export * from './patterns/QrDepositDialog';
+export * from './patterns/Receipt';
 export * from './primitives/Reveal';
 export * from './primitives/ScrollToTop';
 export * from './primitives/Select';

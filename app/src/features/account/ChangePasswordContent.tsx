@@ -72,7 +72,8 @@ export default function ChangePasswordContent({ open, onOpenChange, onReload = (
         }}
         dismissible={!form.pending}
         title={t('auth:changePassword.title')}
-        description={t('auth:changePassword.text', { min: PASSWORD_MIN })}
+        // The agency ends the player's other sessions on a change: said before the player commits.
+        description={`${t('auth:changePassword.text', { min: PASSWORD_MIN })} ${t('auth:changePassword.endsSessions')}`}
         footer={
           <>
             <DialogClose>

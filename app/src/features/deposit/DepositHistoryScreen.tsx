@@ -36,6 +36,7 @@ export function DepositHistoryScreen({ search }: { search: DepositHistorySearch 
       query={queries.deposits}
       columns={useDepositColumns()}
       rowKey={(order) => order.code}
+      rowHref={(order) => `/player/deposit/history/${encodeURIComponent(order.code)}`}
       filters={filters}
       emptyTitle={t('history.empty')}
     />

@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { noteShown } from '../orders/orderNotices';
 import { settleOrders, useTrackedOrder } from '../orders/tracker';
+import { ReportProblem } from '../receipt/ReportProblem';
 import * as css from './DepositScreen.css';
 
 // The dialog pulls the QR encoder: its own chunk, loaded when an order is shown.
@@ -123,6 +124,8 @@ export function OrderDialog({ order, onClose }: { order: DepositOrder; onClose: 
           onClose();
         }}
         onCancelOrder={onCancelOrder}
+        receiptHref={`/player/deposit/history/${encodeURIComponent(order.code)}`}
+        reportProblem={<ReportProblem order={latest} fullWidth />}
         onExpire={() => {
           setExpired(true);
           // The agency cancels it now: it frees its part of the deposit limit too.

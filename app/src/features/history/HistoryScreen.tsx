@@ -48,6 +48,8 @@ export interface HistoryScreenProps<Row, TFilters extends object, TKey extends Q
   filters?: HistoryFilterOptions;
   /** Empty state of the unfiltered history (history:empty.* by default). */
   emptyTitle?: ReactNode;
+  /** Where a row leads (its receipt): the whole row or card opens it. */
+  rowHref?: (row: Row) => string;
 }
 
 type FilterSearch = Partial<Record<'status' | 'from' | 'to', string>>;
@@ -61,6 +63,7 @@ export function HistoryScreen<Row, TFilters extends object, TKey extends QueryKe
   rowKey,
   filters,
   emptyTitle,
+  rowHref,
 }: HistoryScreenProps<Row, TFilters, TKey>) {
   const { t } = useTranslation(['history', 'status']);
   const navigate = useNavigate();
@@ -126,6 +129,7 @@ export function HistoryScreen<Row, TFilters extends object, TKey extends QueryKe
         columns={columns}
         rows={result.data?.items}
         rowKey={rowKey}
+        rowHref={rowHref}
         loading={result.isFetching && (result.isPending || result.isPlaceholderData)}
         error={showError ? t('loadFailed') : undefined}
         onRetry={() => void result.refetch()}

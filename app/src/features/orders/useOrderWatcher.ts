@@ -3,6 +3,7 @@ import { formatCredit, formatMoney, i18n, loadNamespaces } from '@dokkham/i18n';
 import { toast } from '@dokkham/ui/Toast';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { markOrderNoticesRead } from '../notifications/markToasted';
 import { diffOpenOrders, isClaimed, noticeFor, shownOnScreen, type OrderKind, type OrderNotice } from './orderNotices';
 import { settleOrders, useWatchedOrders } from './tracker';
 
@@ -57,7 +58,10 @@ function useAnnounceChanges(kind: OrderKind, now: readonly Order[] | undefined) 
 
     const announce = (order: Order) => {
       const notice = noticeFor(kind, order.status);
-      if (notice && !shownOnScreen(order.code, order.status)) void showNotice(notice, order);
+      if (!notice || shownOnScreen(order.code, order.status)) return;
+      void showNotice(notice, order);
+      // Seen as a toast: not counted unread under the bell too.
+      void markOrderNoticesRead(queryClient, kind, order.code);
     };
     for (const change of changed) announce(now.find((o) => o.code === change.code)!);
     void (async () => {

@@ -53,6 +53,7 @@ export function WithdrawHistoryScreen({ search }: { search: WithdrawHistorySearc
       query={queries.withdrawals}
       columns={useWithdrawalColumns()}
       rowKey={(withdrawal) => withdrawal.code}
+      rowHref={(withdrawal) => `/player/withdraw/history/${encodeURIComponent(withdrawal.code)}`}
       filters={filters}
       emptyTitle={t('history.empty')}
     />

@@ -15,7 +15,7 @@ import * as css from './WithdrawScreen.css';
  * rejected'. This screen announces it: the frame's watcher toasts it only once the player left.
  */
 export function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal; onNew: () => void }) {
-  const { t } = useTranslation(['withdraw', 'common']);
+  const { t } = useTranslation(['withdraw', 'common', 'receipt']);
   const format = useFormat();
   // Followed until it ends (the tracker refreshes the credit, given back when rejected, and the lists);
   // shown already ended (e.g. resumed from the history): nothing to follow.
@@ -70,6 +70,9 @@ export function WithdrawalStatus({ withdrawal, onNew }: { withdrawal: Withdrawal
         {facts}
         <div className={css.actions}>
           <Button onClick={onNew}>{t('result.newWithdrawal')}</Button>
+          <Link href={`/player/withdraw/history/${encodeURIComponent(latest.code)}`} variant="standalone">
+            {t('receipt:view')}
+          </Link>
           <Link href="/player/withdraw/history" variant="standalone">
             {t('result.history')}
           </Link>

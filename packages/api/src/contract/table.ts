@@ -134,12 +134,14 @@ export const CLIENT_USE: Record<EndpointName, string> = {
   createDeposit: 'useCreateDeposit',
   deposits: 'queries.deposits',
   openDeposits: 'queries.openDeposits',
+  deposit: 'queries.deposit',
   depositQr: 'queries.depositQr',
   cancelDeposit: 'useCancelDeposit',
   recheckDeposit: 'useRecheckDeposit',
   createWithdrawal: 'useCreateWithdrawal',
   withdrawals: 'queries.withdrawals',
   openWithdrawals: 'queries.openWithdrawals',
+  withdrawal: 'queries.withdrawal',
   promotions: 'queries.promotions, queries.promotionDetail',
   usePromotion: 'useUsePromotion',
   currentPromotion: 'queries.currentPromotion',
@@ -157,6 +159,12 @@ export const CLIENT_USE: Record<EndpointName, string> = {
   takeBreak: 'useTakeBreak',
   selfExclude: 'useSelfExclude',
   activityStatement: 'queries.activityStatement',
+  notifications: 'queries.notifications',
+  markNotificationsRead: 'useMarkNotificationsRead',
+  announcements: 'queries.announcements',
+  sessions: 'queries.sessions',
+  revokeSession: 'useRevokeSession',
+  revokeOtherSessions: 'useRevokeOtherSessions',
 };
 
 function sessionRule(name: EndpointName): string {

@@ -54,6 +54,11 @@ export const queryKeys = {
     /** Also the source of promotion detail by id (select). */
     list: () => ['promotions', 'list'] as const,
   },
+  /** The agency's announcements: public, but a restricted player is answered fewer (refetched at login). */
+  announcements: {
+    all: () => ['announcements'] as const,
+    list: () => ['announcements', 'list'] as const,
+  },
   guest: {
     all: () => ['guest'] as const,
     usernameAvailability: (username: string) => ['guest', 'username', username] as const,
@@ -74,11 +79,15 @@ export const queryKeys = {
       list: (query?: OrderHistoryQuery) => [...player, 'deposits', 'list', orderHistory(query)] as const,
       open: () => [...player, 'deposits', 'open'] as const,
       qr: (code: string) => [...player, 'deposits', 'qr', code] as const,
+      /** One order with its timeline (the receipt): under all(), so an order's change refreshes it. */
+      order: (code: string) => [...player, 'deposits', 'order', code] as const,
     },
     withdrawals: {
       all: () => [...player, 'withdrawals'] as const,
       list: (query?: OrderHistoryQuery) => [...player, 'withdrawals', 'list', orderHistory(query)] as const,
       open: () => [...player, 'withdrawals', 'open'] as const,
+      /** One withdrawal with its timeline (the receipt). */
+      order: (code: string) => [...player, 'withdrawals', 'order', code] as const,
     },
     promotion: {
       all: () => [...player, 'promotion'] as const,
@@ -90,6 +99,12 @@ export const queryKeys = {
       all: () => [...player, 'protection'] as const,
       settings: () => [...player, 'protection', 'settings'] as const,
       statement: () => [...player, 'protection', 'statement'] as const,
+    },
+    /** The player's signed-in sessions (/player/security). */
+    sessions: () => [...player, 'sessions'] as const,
+    notifications: {
+      all: () => [...player, 'notifications'] as const,
+      list: (page?: PageQuery) => [...player, 'notifications', 'list', paging(page)] as const,
     },
     games: {
       all: () => [...player, 'games'] as const,

@@ -15,6 +15,7 @@ import {
   useSetDepositLimits,
   useSetRealityCheck,
   useTakeBreak,
+  useMarkNotificationsRead,
   useCancelDeposit,
   useCancelUsage,
   useChangePassword,
@@ -27,6 +28,8 @@ import {
   useRecheckUsage,
   useRegister,
   useReportFingerprint,
+  useRevokeOtherSessions,
+  useRevokeSession,
   useUsePromotion,
 } from './mutations';
 import { queries } from './options';
@@ -161,6 +164,9 @@ describe('every POST endpoint has a hook that calls it', () => {
   add('cancelPendingChange', () => useCancelPendingChange(), { setting: 'daily' }, ok(protection));
   add('takeBreak', () => useTakeBreak(), { period: '24h' }, ok(protection));
   add('selfExclude', () => useSelfExclude(), { period: '6m', password: 'demo1234', confirm: true }, ok(protection));
+  add('markNotificationsRead', () => useMarkNotificationsRead(), { all: true }, ok({ unreadCount: 0 }));
+  add('revokeSession', () => useRevokeSession(), 'ses-1', ok({ revoked: 1 }), '/v2/players/sessions/ses-1/revoke');
+  add('revokeOtherSessions', () => useRevokeOtherSessions(), undefined, ok({ revoked: 2 }));
 
   it('covers every POST but the username check (a query)', () => {
     const posts = (Object.keys(endpoints) as EndpointName[]).filter(

@@ -8,3 +8,5 @@ export * from '../areas/withdraw/mutations';
 export * from '../areas/promotion/mutations';
 export * from '../areas/game/mutations';
 export * from '../areas/protection/mutations';
+export * from '../areas/notification/mutations';
+export * from '../areas/session/mutations';

@@ -17,6 +17,8 @@ import { withdrawQueries } from '../areas/withdraw/queries';
 import { promotionQueries } from '../areas/promotion/queries';
 import { gameQueries } from '../areas/game/queries';
 import { protectionQueries } from '../areas/protection/queries';
+import { notificationQueries } from '../areas/notification/queries';
+import { sessionQueries } from '../areas/session/queries';
 
 export { NEVER_STALE_GAME_PROVIDERS } from '../areas/game/queries';
 
@@ -32,4 +34,6 @@ export const queries = {
   ...promotionQueries,
   ...gameQueries,
   ...protectionQueries,
+  ...notificationQueries,
+  ...sessionQueries,
 };

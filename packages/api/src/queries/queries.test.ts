@@ -104,9 +104,11 @@ describe('query keys', () => {
       exchangeRates: queries.exchangeRates().queryKey,
       deposits: queries.deposits().queryKey,
       openDeposits: queries.openDeposits().queryKey,
+      deposit: queries.deposit('D-1').queryKey,
       depositQr: queries.depositQr('D-1').queryKey,
       withdrawals: queries.withdrawals().queryKey,
       openWithdrawals: queries.openWithdrawals().queryKey,
+      withdrawal: queries.withdrawal('W-1').queryKey,
       promotions: queries.promotions().queryKey,
       currentPromotion: queries.currentPromotion().queryKey,
       usages: queries.usages().queryKey,
@@ -115,6 +117,9 @@ describe('query keys', () => {
       alphabetGames: queries.alphabetGames().queryKey,
       protection: queries.protection().queryKey,
       activityStatement: queries.activityStatement().queryKey,
+      notifications: queries.notifications().queryKey,
+      announcements: queries.announcements().queryKey,
+      sessions: queries.sessions().queryKey,
     };
     const gets = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].method === 'GET');
     expect(Object.keys(byEndpoint).sort()).toEqual([...gets].sort());
@@ -133,6 +138,8 @@ describe('query keys', () => {
     prefix(k.deposits.all(), k.deposits.list({ page: 2 }));
     prefix(k.deposits.all(), k.deposits.open());
     prefix(k.deposits.all(), k.deposits.qr('D-1'));
+    prefix(k.deposits.all(), k.deposits.order('D-1'));
+    prefix(k.withdrawals.all(), k.withdrawals.order('W-1'));
     prefix(k.withdrawals.all(), k.withdrawals.list());
     prefix(k.withdrawals.all(), k.withdrawals.open());
     prefix(k.promotion.all(), k.promotion.current());

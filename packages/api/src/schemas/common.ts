@@ -110,3 +110,20 @@ export function paged<T extends z.core.SomeType>(item: T) {
 /** An empty success answer. */
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
+
+/**
+ * The steps of an order's timeline (a receipt's). A deposit goes CREATED -> PAID -> CREDITED, a
+ * withdrawal REQUESTED -> APPROVED -> PAID_OUT; an order that stops ends on one of CANCELED (by the
+ * player), EXPIRED (its QR, unpaid), FAILED or REJECTED.
+ */
+export const ORDER_STEPS = ['CREATED', 'PAID', 'CREDITED', 'REQUESTED', 'APPROVED', 'PAID_OUT', 'CANCELED', 'EXPIRED', 'FAILED', 'REJECTED'] as const;
+export const OrderStepName = z.enum(ORDER_STEPS);
+export type OrderStepName = z.infer<typeof OrderStepName>;
+
+/**
+ * One step an order has reached, in the order they happened. `at` is null when the agency does not
+ * know when (old orders); `note` is the agency's word on a stop (why it was rejected), in every
+ * language, else null. Steps not reached yet are not sent: the screen draws them as pending.
+ */
+export const OrderStep = z.object({ step: OrderStepName, at: z.nullable(DateTime), note: z.nullable(LocalizedText) });
+export type OrderStep = z.infer<typeof OrderStep>;

@@ -10,6 +10,8 @@ import { withdrawEndpoints } from '../areas/withdraw/endpoints';
 import { promotionEndpoints } from '../areas/promotion/endpoints';
 import { gameEndpoints } from '../areas/game/endpoints';
 import { protectionEndpoints } from '../areas/protection/endpoints';
+import { notificationEndpoints } from '../areas/notification/endpoints';
+import { sessionEndpoints } from '../areas/session/endpoints';
 import type { EndpointExamples, EndpointIo } from '../areas/define';
 import type { ErrorCode } from './errors';
 import { endpointRoutes, type EndpointName, type EndpointRoute, type EndpointRoutes, type Method } from '../endpointRoutes';
@@ -35,6 +37,8 @@ export const endpointSchemas = {
   ...promotionEndpoints,
   ...gameEndpoints,
   ...protectionEndpoints,
+  ...notificationEndpoints,
+  ...sessionEndpoints,
 } as const satisfies Record<EndpointName, EndpointIo>;
 
 /**
@@ -53,6 +57,8 @@ export const endpointAreas: Record<string, Partial<Record<EndpointName, Endpoint
   promotion: promotionEndpoints,
   game: gameEndpoints,
   protection: protectionEndpoints,
+  notification: notificationEndpoints,
+  session: sessionEndpoints,
 };
 
 type Schemas = typeof endpointSchemas;

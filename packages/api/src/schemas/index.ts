@@ -11,4 +11,6 @@ export * from '../areas/withdraw/schemas';
 export * from '../areas/promotion/schemas';
 export * from '../areas/game/schemas';
 export * from '../areas/protection/schemas';
+export * from '../areas/notification/schemas';
+export * from '../areas/session/schemas';
 export * from './endpoints';

@@ -12,7 +12,7 @@ import { validateDepositSearch } from '../../../lib/search';
 export const Route = createFileRoute('/player/deposit/')({
   validateSearch: validateDepositSearch,
   // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
-  staticData: { namespaces: ['deposit', 'protection', 'status', 'errors', 'validation'] },
+  staticData: { namespaces: ['deposit', 'protection', 'status', 'errors', 'validation', 'receipt'] },
   loader: ({ context: { queryClient }, route }) =>
     Promise.all([
       loadRouteNamespaces(route),

@@ -6,7 +6,7 @@ import { loadRouteNamespaces } from '../../../lib/routeNamespaces';
 /** Withdraw: credit, the bank account, rates, withdrawals being checked and the promotion in use. */
 export const Route = createFileRoute('/player/withdraw/')({
   // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
-  staticData: { namespaces: ['withdraw', 'status', 'errors', 'validation'] },
+  staticData: { namespaces: ['withdraw', 'status', 'errors', 'validation', 'receipt'] },
   loader: ({ context: { queryClient }, route }) =>
     Promise.all([
       loadRouteNamespaces(route),

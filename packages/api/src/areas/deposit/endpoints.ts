@@ -1,6 +1,14 @@
 import type { IoFor } from '../define';
 import { OrderHistoryQuery } from '../../schemas/common';
-import { CreateDepositRequest, DepositCodeParams, DepositOrderResponse, DepositPage, DepositQrResponse, OpenDepositsResponse } from './schemas';
+import {
+  CreateDepositRequest,
+  DepositCodeParams,
+  DepositOrderResponse,
+  DepositPage,
+  DepositQrResponse,
+  DepositReceiptResponse,
+  OpenDepositsResponse,
+} from './schemas';
 import type { depositRoutes } from './route';
 
 /** What the deposit endpoints take, answer and may fail with; keyed exactly as depositRoutes. */
@@ -44,6 +52,14 @@ export const depositEndpoints = {
     errors: ['UNAUTHORIZED'],
     summary: 'Deposit orders still OPEN or PAID.',
     examples: { ok: { mockScenarios: ['signedIn', 'openOrder'] } },
+  },
+  deposit: {
+    params: DepositCodeParams,
+    response: DepositReceiptResponse,
+    errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND'],
+    summary:
+      "One deposit order with its timeline (the receipt): the steps it reached (CREATED, PAID, CREDITED, or where it stopped: CANCELED, EXPIRED, FAILED, REJECTED) with their times. Another player's code answers ORDER_NOT_FOUND.",
+    examples: { ok: { params: { code: 'DP25031400251' }, mockScenarios: ['signedIn', 'openOrder'] } },
   },
   depositQr: {
     params: DepositCodeParams,

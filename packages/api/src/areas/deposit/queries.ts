@@ -8,6 +8,8 @@ export const depositQueries = {
   deposits: (query?: OrderHistoryQuery) =>
     endpointQuery('deposits', queryKeys.player.deposits.list(query), { query: orderHistory(query) }),
   openDeposits: () => endpointQuery('openDeposits', queryKeys.player.deposits.open(), {}),
+  /** One order and its timeline: the receipt. */
+  deposit: (code: string) => endpointQuery('deposit', queryKeys.player.deposits.order(code), { params: { code } }),
   depositQr: (code: string) =>
     endpointQuery('depositQr', queryKeys.player.deposits.qr(code), { params: { code } }),
 };

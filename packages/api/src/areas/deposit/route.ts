@@ -16,6 +16,11 @@ export const depositRoutes = {
     method: 'GET',
     path: '/v2/deposits/open',
   }),
+  // After openDeposits: '/v2/deposits/open' is not an order's code (the mock matches in this order).
+  deposit: route({
+    method: 'GET',
+    path: '/v2/deposits/:code',
+  }),
   depositQr: route({
     method: 'GET',
     path: '/v2/deposits/:code/qr',

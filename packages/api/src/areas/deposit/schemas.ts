@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AMOUNT_INTEGER_DIGITS_MAX, ID_MAX, NO_LEADING_ZERO_PATTERN } from '../../constants';
 import { WHOLE_AMOUNT_PATTERN } from '../../money/deposit';
-import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from '../../schemas/common';
+import { Currency, DateTime, Decimal, OrderStatusWire, OrderStep, paged, Provider } from '../../schemas/common';
 
 /** A deposit order. Amounts: `amount` in LAK paid by QR; credits in THB. */
 export const DepositOrder = z.object({
@@ -55,6 +55,11 @@ export const OpenDepositsResponse = z.object({ orders: z.array(DepositOrder) });
 export type OpenDepositsResponse = z.infer<typeof OpenDepositsResponse>;
 
 export const DepositCodeParams = z.object({ code: z.string().check(z.minLength(1), z.maxLength(ID_MAX)) });
+
+// GET /v2/deposits/:code
+/** One order with its timeline (the receipt). Another player's code or an unknown one: ORDER_NOT_FOUND. */
+export const DepositReceiptResponse = z.object({ order: DepositOrder, timeline: z.array(OrderStep) });
+export type DepositReceiptResponse = z.infer<typeof DepositReceiptResponse>;
 
 // GET /v2/deposits/:code/qr
 /** The Lao QR of an order: an EMVCo merchant-presented payload (NOTES.md) and its expiry. */

@@ -1,6 +1,13 @@
 import type { IoFor } from '../define';
 import { OrderHistoryQuery } from '../../schemas/common';
-import { CreateWithdrawalRequest, OpenWithdrawalsResponse, WithdrawalPage, WithdrawalResponse } from './schemas';
+import {
+  CreateWithdrawalRequest,
+  OpenWithdrawalsResponse,
+  WithdrawalCodeParams,
+  WithdrawalPage,
+  WithdrawalReceiptResponse,
+  WithdrawalResponse,
+} from './schemas';
 import type { withdrawRoutes } from './route';
 
 /** What the withdraw endpoints take, answer and may fail with; keyed exactly as withdrawRoutes. */
@@ -41,5 +48,13 @@ export const withdrawEndpoints = {
     errors: ['UNAUTHORIZED'],
     summary: 'Withdrawals being checked (OPEN).',
     examples: { ok: { mockScenarios: ['signedIn', 'pendingWithdrawal'] } },
+  },
+  withdrawal: {
+    params: WithdrawalCodeParams,
+    response: WithdrawalReceiptResponse,
+    errors: ['UNAUTHORIZED', 'ORDER_NOT_FOUND'],
+    summary:
+      "One withdrawal with its timeline (the receipt): the steps it reached (REQUESTED, APPROVED, PAID_OUT, or where it stopped: FAILED, REJECTED, with the agency's note) with their times. Another player's code answers ORDER_NOT_FOUND.",
+    examples: { ok: { params: { code: 'WD25031400251' }, mockScenarios: ['signedIn', 'pendingWithdrawal'] } },
   },
 } as const satisfies IoFor<typeof withdrawRoutes>;

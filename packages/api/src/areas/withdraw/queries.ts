@@ -9,4 +9,7 @@ export const withdrawQueries = {
     endpointQuery('withdrawals', queryKeys.player.withdrawals.list(query), { query: orderHistory(query) }),
   openWithdrawals: () =>
     endpointQuery('openWithdrawals', queryKeys.player.withdrawals.open(), {}),
+  /** One withdrawal and its timeline: the receipt. */
+  withdrawal: (code: string) =>
+    endpointQuery('withdrawal', queryKeys.player.withdrawals.order(code), { params: { code } }),
 };

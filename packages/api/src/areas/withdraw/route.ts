@@ -16,4 +16,9 @@ export const withdrawRoutes = {
     method: 'GET',
     path: '/v2/withdrawals/open',
   }),
+  // After openWithdrawals: '/v2/withdrawals/open' is not a code (the mock matches in this order).
+  withdrawal: route({
+    method: 'GET',
+    path: '/v2/withdrawals/:code',
+  }),
 } as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AMOUNT_INTEGER_DIGITS_MAX, ID_MAX, NO_LEADING_ZERO_PATTERN } from '../../constants';
 import { CREDIT_AMOUNT_PATTERN } from '../../money/withdraw';
-import { Currency, DateTime, Decimal, OrderStatusWire, paged, Provider } from '../../schemas/common';
+import { Currency, DateTime, Decimal, OrderStatusWire, OrderStep, paged, Provider } from '../../schemas/common';
 
 /**
  * A withdrawal. `credit` is what the player asked to withdraw (THB); `bonusDeducted` the promotion
@@ -55,3 +55,10 @@ export type WithdrawalPage = z.infer<typeof WithdrawalPage>;
 // GET /v2/withdrawals/open
 export const OpenWithdrawalsResponse = z.object({ withdrawals: z.array(Withdrawal) });
 export type OpenWithdrawalsResponse = z.infer<typeof OpenWithdrawalsResponse>;
+
+export const WithdrawalCodeParams = z.object({ code: z.string().check(z.minLength(1), z.maxLength(ID_MAX)) });
+
+// GET /v2/withdrawals/:code
+/** One withdrawal with its timeline (the receipt). Another player's code or an unknown one: ORDER_NOT_FOUND. */
+export const WithdrawalReceiptResponse = z.object({ withdrawal: Withdrawal, timeline: z.array(OrderStep) });
+export type WithdrawalReceiptResponse = z.infer<typeof WithdrawalReceiptResponse>;

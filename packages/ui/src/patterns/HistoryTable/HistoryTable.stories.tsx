@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { LinkButton } from '../../primitives/Button/LinkButton';
-import { StoryLinks, T, textRe, tr } from '../../stories/fixtures';
+import { navigate, StoryLinks, T, textRe, tr } from '../../stories/fixtures';
 import { HistoryTable, type HistoryColumn, type HistoryTableProps } from './HistoryTable';
 
 interface Deposit {
@@ -150,6 +150,22 @@ export const DepositHistory: Story = {
     // Money in the Lao format with the currency code.
     await expect(rows.getAllByText(textRe('100.000 LAK'))[0]).toBeVisible();
     await expect(canvas.getByText(tr('history:records', { count: 63 }))).toBeVisible();
+  },
+};
+
+export const RowLinks: Story = {
+  name: 'Rows open their receipt',
+  args: { rowHref: (row) => `/player/deposit/history/${row.code}` },
+  play: async ({ canvas }) => {
+    const rows = within(view(canvas, tr('deposit:history.title')));
+    // One link per row, named by its code; its hit area covers the whole row or card.
+    const links = rows.getAllByRole('link');
+    await expect(links).toHaveLength(10);
+    const first = links[0]!;
+    const code = first.textContent ?? '';
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith(`/player/deposit/history/${code}`);
   },
 };
 

@@ -1,6 +1,7 @@
 import { useFormat, useTranslation, type Formatters } from '@dokkham/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button';
+import { Link } from '../../primitives/Link/Link';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { AlertIcon, HistoryIcon, RefreshIcon } from '../../primitives/icons/icons';
 import { cx } from '../../internal/cx';
@@ -64,6 +65,11 @@ export interface HistoryTableProps<Row> {
   emptyAction?: ReactNode;
   /** Skeleton rows on first load. */
   skeletonRows?: number;
+  /**
+   * Where a row leads (its receipt): the code becomes a link whose hit area covers the whole row
+   * or card, so a row is one tab stop and reads as its code.
+   */
+  rowHref?: (row: Row) => string;
   className?: string;
 }
 
@@ -89,6 +95,7 @@ export function HistoryTable<Row>({
   emptyDescription,
   emptyAction,
   skeletonRows = 5,
+  rowHref,
   className,
 }: HistoryTableProps<Row>) {
   const { t } = useTranslation(['history', 'ui', 'common']);
@@ -117,6 +124,16 @@ export function HistoryTable<Row>({
   const titleColumn = columns.find((c) => c.kind === 'code') ?? columns[0];
   const statusColumn = columns.find((c) => c.kind === 'status');
   const cardColumns = columns.filter((c) => c !== titleColumn && c !== statusColumn);
+
+  /** The title column's cell, as the row's link when rows lead somewhere. */
+  const titleCell = (column: HistoryColumn<Row>, row: Row): ReactNode =>
+    rowHref && column === titleColumn ? (
+      <Link href={rowHref(row)} variant="plain" className={s.rowLink}>
+        {cell(column, row)}
+      </Link>
+    ) : (
+      cell(column, row)
+    );
 
   const firstLoad = rows === undefined && loading;
   const body = (() => {
@@ -187,10 +204,10 @@ export function HistoryTable<Row>({
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={rowKey(row)} className={s.tr}>
+                <tr key={rowKey(row)} className={cx(s.tr, rowHref && s.linkedRow)}>
                   {columns.map((column) => (
                     <td key={column.id} className={cx(s.td, numeric(column) && s.end)}>
-                      {cell(column, row)}
+                      {titleCell(column, row)}
                     </td>
                   ))}
                 </tr>
@@ -200,12 +217,12 @@ export function HistoryTable<Row>({
         </div>
         <ul aria-label={caption} className={s.cards}>
           {rows.map((row) => (
-            <li key={rowKey(row)} className={s.card}>
+            <li key={rowKey(row)} className={cx(s.card, rowHref && s.linkedRow)}>
               <div className={s.cardHeader}>
                 {titleColumn ? (
                   <p className={s.cardTitle}>
                     <span className={visuallyHidden}>{titleColumn.header}: </span>
-                    {cell(titleColumn, row)}
+                    {titleCell(titleColumn, row)}
                   </p>
                 ) : null}
                 {statusColumn ? cell(statusColumn, row) : null}

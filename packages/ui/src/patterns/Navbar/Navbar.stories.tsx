@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationDrawer } from '../NavigationDrawer/NavigationDrawer';
 import { Navbar, type NavbarProps, type SignedInNavbarProps, type SignedOutNavbarProps } from './Navbar';
 import { NavbarShell } from './NavbarShell';
+import { NotificationBell } from '../Notifications/NotificationBell';
 import { LONG_LAO_NAME, PLAYER, SOCIAL, StoryLinks, navigate, playerGroups, tr } from '../../stories/fixtures';
 
 const callbacks = {
@@ -84,6 +85,14 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('button', { name: new RegExp(PLAYER) })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: tr('nav:navbar.register') })).toBeNull();
     await expect(canvas.queryByRole('link', { name: tr('nav:navbar.login') })).toBeNull();
+  },
+};
+
+export const SignedInWithBell: Story = {
+  name: 'Signed in, with the notification bell',
+  args: { signedIn: true, displayName: PLAYER, notifications: <NotificationBell count={3} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: tr('nav:notifications.bellUnread', { count: 3 }) })).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useTranslation, type Language } from '@dokkham/i18n';
+import type { ReactNode } from 'react';
 import { LinkButton } from '../../primitives/Button/LinkButton';
 import { ContactDrawer } from '../ContactDrawer/ContactDrawer';
 import type { SocialLinks } from '../ContactMenu/channels';
@@ -41,6 +42,8 @@ export interface SignedInNavbarProps extends NavbarCommonProps {
   signedIn: true;
   displayName: string;
   depositHref?: string;
+  /** The notification bell (the app's, connected), before the user menu. */
+  notifications?: ReactNode;
   onChangePassword: () => void;
   onLogout: () => void;
 }
@@ -76,6 +79,7 @@ export function Navbar(props: NavbarProps) {
               <LinkButton href={props.depositHref ?? '/player/deposit'} size="sm" icon={<DepositIcon />} className={s.deposit}>
                 {t('navbar.deposit')}
               </LinkButton>
+              {props.notifications}
               <UserMenu
                 displayName={props.displayName}
                 onChangePassword={props.onChangePassword}

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, useSyncExternalStore } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
-import { textRe, tr } from '../../stories/fixtures';
+import { LinkButton } from '../../primitives/Button/LinkButton';
+import { ChatIcon } from '../../primitives/icons/icons';
+import { navigate, StoryLinks, textRe, tr } from '../../stories/fixtures';
 import { QrDepositDialog, type QrDepositDialogProps } from './QrDepositDialog';
 
 /** A real Lao QR (EMVCo, valid CRC) as the mock backend makes it: 200.000 LAK to DOKKHAM VT. */
@@ -288,6 +290,36 @@ export const Success: Story = {
     const d = await screen.findByRole('dialog', { name: tr('deposit:qr.successTitle') });
     await noQr(d);
     await expect(d).toHaveTextContent(textRe(tr('deposit:qr.success', { value: '322,58 THB' })));
+  },
+};
+
+/** Credited: the way to the order's receipt, and "Report a problem" (the app's link to the agency). */
+export const SuccessWithReceipt: Story = {
+  name: 'Success, with its receipt and report a problem',
+  args: {
+    status: 'SUCCESS',
+    receiptHref: '/player/deposit/history/DKD25031400010',
+  },
+  // The link's text is built at render time, in the story's language.
+  render: (args) => (
+    <StoryLinks>
+      <Clocked
+        {...args}
+        reportProblem={
+          <LinkButton href="https://wa.me/8562055512345?text=DKD25031400010" external variant="secondary" fullWidth icon={<ChatIcon />}>
+            {tr('receipt:report')}
+          </LinkButton>
+        }
+      />
+    </StoryLinks>
+  ),
+  play: async () => {
+    const d = await screen.findByRole('dialog', { name: tr('deposit:qr.successTitle') });
+    const report = within(d).getByRole('link', { name: textRe(tr('receipt:report')) });
+    await expect(report).toHaveAttribute('href', expect.stringContaining('https://wa.me/'));
+    await expect(report).toHaveAttribute('target', '_blank');
+    await userEvent.click(within(d).getByRole('link', { name: tr('receipt:view') }));
+    await expect(navigate).toHaveBeenLastCalledWith('/player/deposit/history/DKD25031400010');
   },
 };
 

@@ -2,6 +2,7 @@ import { useFormat, useTranslation } from '@dokkham/i18n';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog';
+import { Link } from '../../primitives/Link/Link';
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog';
 import { AlertIcon, CheckCircleIcon, CheckIcon, ClockIcon, CopyIcon, DownloadIcon, InfoIcon, PlusIcon } from '../../primitives/icons/icons';
 import { cx } from '../../internal/cx';
@@ -51,6 +52,10 @@ export interface QrDepositDialogProps {
   onCancelOrder: () => void | Promise<unknown>;
   /** Called once when the countdown reaches zero. */
   onExpire?: () => void;
+  /** The order's receipt: linked ("View receipt") once the order can no longer be paid. */
+  receiptHref?: string;
+  /** "Report a problem" (the app's link to the agency's support), under the order's facts. */
+  reportProblem?: ReactNode;
 }
 
 const COPIED_MS = 2000;
@@ -83,8 +88,10 @@ export function QrDepositDialog({
   onNewOrder,
   onCancelOrder,
   onExpire,
+  receiptHref,
+  reportProblem,
 }: QrDepositDialogProps) {
-  const { t } = useTranslation(['deposit', 'errors', 'ui']);
+  const { t } = useTranslation(['deposit', 'errors', 'ui', 'receipt']);
   const format = useFormat();
   const codeId = useId();
   const codeLabelId = useId();
@@ -187,6 +194,11 @@ export function QrDepositDialog({
                 {ended.icon}
               </span>
               <p className={s.endedText}>{ended.text}</p>
+              {receiptHref ? (
+                <Link href={receiptHref} variant="standalone">
+                  {t('receipt:view')}
+                </Link>
+              ) : null}
             </div>
           ) : null}
           {merchantName && payable ? <p className={s.merchant}>{merchantName}</p> : null}
@@ -246,6 +258,7 @@ export function QrDepositDialog({
               </dd>
             </div>
           </dl>
+          {reportProblem}
           {/* Polite announcements: copy feedback and every change of the notice below. */}
           <output className={visuallyHidden}>{copied ? t('qr.copied') : ''}</output>
           <output className={s.noticeSlot}>

@@ -22,7 +22,8 @@ const meta = {
       description: {
         component:
           "The signed-in player's menu in the Navbar: the player's **displayName** on the trigger (cut with an ellipsis " +
-          'when long; the full name heads the open menu), **Change password** (the app opens its dialog), **Responsible ' +
+          'when long; the full name heads the open menu), **Change password** (the app opens its dialog), **Signed-in devices** ' +
+          "(a link to the player's sessions, /player/security), **Responsible " +
           "gaming** (a link to the player's limits, reality check, break and self-exclusion) and **Logout** " +
           '(in red, after a separator). `compact` makes the trigger tighter on phones (no chevron; the name stays and ' +
           'is cut shorter when the bar is short of room); its accessible name contains the whole name. Keyboard: Enter, Space or ArrowDown opens, arrows move, Escape closes and returns focus.',
@@ -42,6 +43,7 @@ export const Keyboard: Story = {
     const items = await screen.findAllByRole('menuitem');
     await expect(items.map((i) => i.textContent)).toEqual([
       tr('nav:navbar.changePassword'),
+      tr('nav:navbar.security'),
       tr('nav:navbar.responsibleGaming'),
       tr('nav:navbar.logout'),
     ]);
@@ -74,6 +76,15 @@ export const ResponsibleGaming: Story = {
     const item = await screen.findByRole('menuitem', { name: tr('nav:navbar.responsibleGaming') });
     await expect(item).toHaveAttribute('href', '/player/responsible-gaming');
     await expect(args.onChangePassword).not.toHaveBeenCalled();
+  },
+};
+
+export const Security: Story = {
+  name: "Signed-in devices: a link to the player's sessions",
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    const item = await screen.findByRole('menuitem', { name: tr('nav:navbar.security') });
+    await expect(item).toHaveAttribute('href', '/player/security');
   },
 };
 

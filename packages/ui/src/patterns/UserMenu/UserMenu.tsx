@@ -15,18 +15,21 @@ export interface UserMenuProps {
   onLogout: () => void;
   /** Where "Responsible gaming" goes: the player's limits, reality check, break and self-exclusion. */
   responsibleGamingHref?: string;
+  /** Where "Signed-in devices" goes: the player's sessions, to log other devices out. */
+  securityHref?: string;
   /** Tighter on phones (up to 576 px): no chevron, and the name is cut shorter when room is short. */
   compact?: boolean;
   align?: 'start' | 'center' | 'end';
   className?: string;
 }
 
-/** The signed-in player's menu: their name, Change password, Responsible gaming (a link) and Logout. */
+/** The signed-in player's menu: their name, Change password, Signed-in devices and Responsible gaming (links) and Logout. */
 export function UserMenu({
   displayName,
   onChangePassword,
   onLogout,
   responsibleGamingHref = '/player/responsible-gaming',
+  securityHref = '/player/security',
   compact = false,
   align = 'end',
   className,
@@ -72,6 +75,7 @@ export function UserMenu({
             window.setTimeout(openChangePassword, 150);
           },
         },
+        { id: 'security', label: t('navbar.security'), icon: <UserIcon />, href: securityHref },
         { id: 'responsibleGaming', label: t('navbar.responsibleGaming'), icon: <ShieldIcon />, href: responsibleGamingHref },
         { type: 'separator', id: 'separator' },
         { id: 'logout', label: t('navbar.logout'), icon: <LogoutIcon />, onSelect: onLogout, tone: 'danger' },

@@ -57,4 +57,5 @@ export { CalendarIcon } from './glyphs/Calendar';
 export { ClockIcon } from './glyphs/Clock';
 export { AlertIcon } from './glyphs/Alert';
 export { InfoIcon } from './glyphs/Info';
+export { BellIcon } from './glyphs/Bell';
 export { OfflineIcon } from './glyphs/Offline';

@@ -1,0 +1,1 @@
+export { Receipt, type ReceiptFact, type ReceiptProps, type ReceiptStep, type ReceiptStepState } from './Receipt';
