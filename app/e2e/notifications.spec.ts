@@ -27,7 +27,7 @@ async function useScenarios(page: Page, scenarios: string[]) {
 }
 
 const bell = (page: Page, count: number) =>
-  page.getByRole('button', { name: count > 0 ? lo('nav:notifications.bellUnread_other', { count }) : lo('nav:notifications.title'), exact: true });
+  page.getByRole('button', { name: count > 0 ? lo('nav:notifications.bellUnread', { unread: String(count) }) : lo('nav:notifications.title'), exact: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: lo('nav:notifications.title') });
 
 test.beforeEach(async ({ page }) => {

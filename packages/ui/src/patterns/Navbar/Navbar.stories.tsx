@@ -92,7 +92,7 @@ export const SignedInWithBell: Story = {
   name: 'Signed in, with the notification bell',
   args: { signedIn: true, displayName: PLAYER, notifications: <NotificationBell count={3} /> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: tr('nav:notifications.bellUnread', { count: 3 }) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tr('nav:notifications.bellUnread', { unread: '3' }) })).toBeVisible();
   },
 };
 

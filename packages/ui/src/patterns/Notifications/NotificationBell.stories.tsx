@@ -35,13 +35,13 @@ export const NoneUnread: Story = {
 export const SomeUnread: Story = {
   args: { count: 3 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: tr('nav:notifications.bellUnread', { count: 3 }) })).toHaveTextContent('3');
+    await expect(canvas.getByRole('button', { name: tr('nav:notifications.bellUnread', { unread: '3' }) })).toHaveTextContent('3');
   },
 };
 
 export const Many: Story = {
   args: { count: 120 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: tr('nav:notifications.bellUnread', { count: 120 }) })).toHaveTextContent('99+');
+    await expect(canvas.getByRole('button', { name: tr('nav:notifications.bellUnread', { unread: '99+' }) })).toHaveTextContent('99+');
   },
 };

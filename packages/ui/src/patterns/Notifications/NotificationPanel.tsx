@@ -49,14 +49,15 @@ export interface NotificationPanelProps {
 }
 
 /**
- * The player's notices, newest first, in a dialog (a sheet on phones: the Dialog's own layout).
+ * The player's notices, newest first, in a dialog: a sheet on phones (the Dialog's own layout), a
+ * panel dropped down under the bell above them.
  * Each opens what it is about and closes the panel; unread ones carry a dot and say so.
  */
 export function NotificationPanel({ trigger, open, defaultOpen, onOpenChange, items, loading = false, unreadCount, announcements = [], onOpenItem, onMarkAllRead, markingAll = false }: NotificationPanelProps) {
   const { t } = useTranslation(['nav', 'ui']);
   const headingId = useId();
   return (
-    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger} size="sm" title={t('notifications.title')} description={t('notifications.description')} hideDescription>
+    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger} size="sm" className={s.dropdown} title={t('notifications.title')} description={t('notifications.description')} hideDescription>
       {announcements.length > 0 ? (
         <section aria-labelledby={headingId} className={s.announcements}>
           <h3 id={headingId} className={s.sectionTitle}>

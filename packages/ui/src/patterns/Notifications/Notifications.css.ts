@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { component } from '../../theme/layer';
 import { panel } from '../../theme/surfaces';
-import { touchTarget } from '../../theme/tokens';
+import { barHeight, media, touchTarget } from '../../theme/tokens';
 
 export const bell = style(
   component({
@@ -100,5 +100,32 @@ export const announcement = style(
     padding: vars.space[3],
     ...panel({ fill: 'surface' }),
     borderInlineStart: `3px solid ${vars.color.accent}`,
+  }),
+);
+
+const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5rem)' }, to: { opacity: 1, transform: 'none' } });
+const dropOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+/**
+ * Above phones the panel drops down from the navbar's end, under the bell, instead of the dialog's
+ * centre (phones keep the dialog's bottom sheet). Still the dialog: focus trapped, Escape, focus back.
+ */
+export const dropdown = style(
+  component({
+    '@media': {
+      [media.abovePhone]: {
+        top: `calc(${barHeight.navbar} + ${vars.space[2]})`,
+        left: 'auto',
+        insetInlineEnd: vars.space[6],
+        transform: 'none',
+        width: 'min(24rem, calc(100vw - 2rem))',
+        maxHeight: `calc(100vh - ${barHeight.navbar} - ${vars.space[6]})`,
+        overflowY: 'auto',
+        selectors: {
+          '&[data-state="open"]': { animation: `${dropIn} ${vars.duration.normal} ${vars.easing.enter}` },
+          '&[data-state="closed"]': { animation: `${dropOut} ${vars.duration.fast} ${vars.easing.exit}` },
+        },
+      },
+    },
   }),
 );
