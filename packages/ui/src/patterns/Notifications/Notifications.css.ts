@@ -114,16 +114,19 @@ export const dropdown = style(
   component({
     '@media': {
       [media.abovePhone]: {
-        top: `calc(${barHeight.navbar} + ${vars.space[2]})`,
-        left: 'auto',
-        insetInlineEnd: vars.space[6],
-        transform: 'none',
-        width: 'min(24rem, calc(100vw - 2rem))',
-        maxHeight: `calc(100vh - ${barHeight.navbar} - ${vars.space[6]})`,
-        overflowY: 'auto',
+        // [role="dialog"]: more specific than the Dialog's own placement, whichever stylesheet loads last.
         selectors: {
-          '&[data-state="open"]': { animation: `${dropIn} ${vars.duration.normal} ${vars.easing.enter}` },
-          '&[data-state="closed"]': { animation: `${dropOut} ${vars.duration.fast} ${vars.easing.exit}` },
+          '&[role="dialog"]': {
+            top: `calc(${barHeight.navbar} + ${vars.space[2]})`,
+            left: 'auto',
+            insetInlineEnd: vars.space[6],
+            transform: 'none',
+            width: 'min(24rem, calc(100vw - 2rem))',
+            maxHeight: `calc(100vh - ${barHeight.navbar} - ${vars.space[6]})`,
+            overflowY: 'auto',
+          },
+          '&[role="dialog"][data-state="open"]': { animation: `${dropIn} ${vars.duration.normal} ${vars.easing.enter}` },
+          '&[role="dialog"][data-state="closed"]': { animation: `${dropOut} ${vars.duration.fast} ${vars.easing.exit}` },
         },
       },
     },
