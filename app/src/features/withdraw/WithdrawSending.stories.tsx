@@ -40,9 +40,11 @@ export const Pending: Story = {
     // The form's own button, behind the modal (hidden from the accessibility tree meanwhile).
     await expect(canvasElement.querySelector('form button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(yes);
-    // Not dismissible while the request is out.
+    // Not dismissible while the request is out (still open, and shown once any frame of its animation has passed).
     await userEvent.keyboard('{Escape}');
-    await expect(await confirmation(canvasElement)).toBeVisible();
+    const still = await confirmation(canvasElement);
+    await expect(still).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(still).toBeVisible());
   },
 };
 
