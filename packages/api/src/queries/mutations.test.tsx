@@ -202,6 +202,14 @@ describe('cache effects', () => {
     expect(queryClient.getQueryData(queryKeys.player.info())).toEqual(playerInfo);
   });
 
+  it('login asks the announcements again (a restricted player is answered fewer than the guest)', async () => {
+    const { wrapper, queryClient } = setup({ 'POST /v2/players/login': ok({ player: playerInfo.player }) });
+    queryClient.setQueryData(queryKeys.announcements.list(), {});
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    await act(() => result.current.mutateAsync({ username: 'demo', password: 'secret123' }));
+    expect(isInvalidated(queryClient, queryKeys.announcements.list())).toBe(true);
+  });
+
   it('logout removes every player query and keeps the agency', async () => {
     const { wrapper, queryClient } = setup({ 'POST /v2/players/logout': ok({ ok: true }) });
     queryClient.setQueryData(queryKeys.agency.info(), agencyInfo);

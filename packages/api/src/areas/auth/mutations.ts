@@ -6,13 +6,20 @@ import { clearPlayerData } from '../../queries/session';
 
 const k = queryKeys.player;
 
-/** Login: on success every player query is refreshed, and the mutation stays pending until player info is in. */
+/**
+ * Login: on success every player query is refreshed, and the mutation stays pending until player
+ * info is in. The announcements are asked again too (not waited for): a player on a break or
+ * self-excluded is answered fewer than the guest was (no promotion announcements).
+ */
 export function useLogin(options?: ApiMutationOptions<ResponseOf<'login'>, RequestBody<'login'>>) {
   return useApiMutation(
     {
       name: 'login',
       mutationFn: (api, body) => api.request('login', { body }),
-      onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: k.all() }),
+      onSuccess: (queryClient) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.announcements.all() });
+        return queryClient.invalidateQueries({ queryKey: k.all() });
+      },
     },
     options,
   );
