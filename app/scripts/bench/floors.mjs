@@ -2,30 +2,35 @@
 // (scripts/server.mjs, each with its own root), so the goals are ratios to what a page can do on
 // this machine, under this profile, in this run (Lighthouse's timings move with the machine):
 //
-//   static floor  the landing as the production build renders it in Lao (the default language):
-//                 its HTML captured from Chromium once the page marked itself usable, without any
-//                 script or preload, and the stylesheets it had applied, in one file; the fonts
-//                 and icons they name are copied from dist/. What the first paint could be if it
-//                 waited for nothing but HTML and CSS.
+//   static floor  the prerendered landing itself (dist/index.html, Lao, the default language) with
+//                 every script removed (its head script) and every preload the head script or Vite
+//                 would add (modulepreload, prefetch, preload as fetch): the same HTML, its inline
+//                 CSS as it is (served under its CSP hash, in the floor's own .server/csp.json as
+//                 the build writes the app's), and a font preload for each @font-face of that CSS
+//                 (the fonts the head script starts loading: document.fonts, all of them), plus
+//                 the files it names (fonts, icons) copied from dist/. What the landing's first
+//                 paint is without any of our code (issue 31: nothing of ours can beat it by more
+//                 than noise).
 //   React floor   a minimal React 19 page (react and react-dom only, built by the project's Vite
 //                 with its React plugin) rendering the landing's Lao headline and subtitle. What
 //                 any React page costs: the TBT and score goals are relative to it.
 //
 // Both are precompressed (.br, .gz) by the app build's rule (../precompress.mjs), since the server
 // sends those files when they exist.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { BUILD_INPUTS_FILE } from '../frontdoor/policy.mjs';
 import { precompressFile } from '../precompress.mjs';
 import { DIST, WORK } from './config.mjs';
-import { CONTEXT_OPTIONS, USABLE_MARK, withBrowser } from './observed.mjs';
 
 const require = createRequire(import.meta.url);
 
 export const FLOORS_DIR = join(WORK, 'floors');
 
-/** The stylesheet every captured page links instead of the app's (one file, same origin: the CSP's style-src 'self'). */
-export const FLOOR_CSS = '/floor.css';
+/** The page the static floor is made of: the prerendered landing. */
+export const LANDING_FILE = 'index.html';
 
 /** Root-relative URLs (`/assets/x.woff2`, `/favicon.svg`) in CSS `url()` and HTML `src`/`href`, without query or hash. */
 export function rootUrls(text) {
@@ -37,25 +42,49 @@ export function rootUrls(text) {
   return [...found];
 }
 
+/** A CSP source of an inline element's text, as the build computes it (vite/firstPaint.ts). */
+export const cspHash = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The links the app's page gets for its code and first answers, which a floor has none of. */
+const CODE_LINK = /[ \t]*<link\b(?=[^>]*\brel="?(?:modulepreload|prefetch|preload)\b)(?![^>]*\bas="?(?:font|image|style)\b)[^>]*>[ \t]*\n?/gi;
+
 /**
- * The static floor's files from a snapshot of the rendered landing (pure): `html` (the document
- * without scripts, preloads and stylesheets), `sheets` (the paths of the stylesheets it had
- * applied, in order) and `styles` (the text of its <style> elements). The CSS is the sheets'
- * files from dist/ and the styles, in that order, as FLOOR_CSS; the files both name are copied.
- * @param {{ html: string, sheets: string[], styles: string[] }} snapshot
+ * The static floor's files from the prerendered landing's HTML (pure): `/index.html` (the page with
+ * its scripts and code preloads removed, a font preload for each @font-face of its inline CSS
+ * before its first <style>), the front door's build inputs (`/.server/csp.json`: the hashes of its
+ * inline styles, no script), and the files it names that dist/ has (fonts, icons, the manifest).
+ * `description` says how it was built, for the bench's output.
+ * @param {string} landing dist/index.html
  * @param {{ read: (path: string) => Buffer, exists: (path: string) => boolean }} dist paths are root-relative
- * @returns {Map<string, string | Buffer>} root-relative path -> content
+ * @returns {{ files: Map<string, string | Buffer>, description: string }}
  */
-export function staticFloorFiles(snapshot, dist) {
-  if (!/<\/head>/i.test(snapshot.html)) throw new Error('the captured page has no </head>');
-  const css = [...snapshot.sheets.map((path) => dist.read(path).toString('utf8')), ...snapshot.styles].join('\n');
-  const html = `<!doctype html>\n${snapshot.html.replace(/<\/head>/i, `<link rel="stylesheet" href="${FLOOR_CSS}"></head>`)}`;
+export function staticFloorFiles(landing, dist) {
+  const styles = [...landing.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  if (styles.length === 0 || !/<\/head>/i.test(landing)) throw new Error(`dist/${LANDING_FILE} has no inline <style> in a <head>: not a prerendered page`);
+  const scripts = [...landing.matchAll(/<script\b[\s\S]*?<\/script>/gi)].length;
+  let html = landing.replace(/[ \t]*<script\b[\s\S]*?<\/script>[ \t]*\n?/gi, '');
+  const links = [...html.matchAll(CODE_LINK)].length;
+  html = html.replace(CODE_LINK, '');
+  const fonts = [
+    ...new Set(
+      styles.flatMap((css) =>
+        [...css.matchAll(/@font-face\s*\{[^}]*\}/gi)].flatMap((face) => rootUrls(face[0]).filter((url) => url.endsWith('.woff2'))),
+      ),
+    ),
+  ];
+  const preloads = fonts.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>\n    `).join('');
+  html = html.replace(/<style\b/i, (tag) => `${preloads}${tag}`);
   const files = new Map([
     ['/index.html', html],
-    [FLOOR_CSS, css],
+    [`/${BUILD_INPUTS_FILE}`, `${JSON.stringify({ styleHashes: [...new Set(styles.map(cspHash))], scriptHashes: [] }, null, 2)}\n`],
   ]);
-  for (const path of [...rootUrls(css), ...rootUrls(html)]) if (!files.has(path) && dist.exists(path)) files.set(path, dist.read(path));
-  return files;
+  for (const path of rootUrls(html)) if (!files.has(path) && dist.exists(path)) files.set(path, dist.read(path));
+  const copied = files.size - 2;
+  const description =
+    `the prerendered landing (dist/${LANDING_FILE}) with its ${scripts} script${scripts === 1 ? '' : 's'} and ${links} code preload${links === 1 ? '' : 's'} removed, ` +
+    `its inline CSS as it is (${styles.length} <style>, under its CSP hash), ${fonts.length} font preload${fonts.length === 1 ? '' : 's'} (every @font-face of that CSS), ` +
+    `${copied} file${copied === 1 ? '' : 's'} it names copied from dist/`;
+  return { files, description };
 }
 
 /** The React floor's sources (pure): an index.html and a main.jsx rendering `headline` and `text`. */
@@ -100,46 +129,21 @@ export async function precompress(dir) {
   await Promise.all(files.filter((file) => statSync(file).isFile()).map(precompressFile));
 }
 
-/** The landing as rendered by the app at `appUrl` (unthrottled), once it marked itself usable and its late CSS arrived. */
-async function captureLanding(appUrl) {
-  return withBrowser(async (browser) => {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
-    try {
-      const page = await context.newPage();
-      await page.goto(`${appUrl}/`, { waitUntil: 'load' });
-      await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, USABLE_MARK, { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      return await page.evaluate(async () => {
-        await document.fonts.ready;
-        const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL(/** @type {HTMLLinkElement} */ (l).href).pathname);
-        const styles = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '');
-        const doc = /** @type {HTMLElement} */ (document.documentElement.cloneNode(true));
-        doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"], link[rel="stylesheet"], style').forEach((e) => e.remove());
-        // index.html's comments describe the app's boot, not this page.
-        const comments = document.createTreeWalker(doc, NodeFilter.SHOW_COMMENT);
-        const drop = [];
-        while (comments.nextNode()) drop.push(comments.currentNode);
-        drop.forEach((c) => c.parentNode?.removeChild(c));
-        return { html: doc.outerHTML, sheets, styles };
-      });
-    } finally {
-      await context.close();
-    }
-  });
-}
-
-/** Builds the static floor from the app at `appUrl` into FLOORS_DIR/static; resolves to its directory. */
-export async function buildStaticFloor(appUrl) {
+/**
+ * Builds the static floor from dist/index.html into FLOORS_DIR/static; resolves to its directory
+ * and how it was built (staticFloorFiles).
+ * @returns {Promise<{ dir: string, description: string }>}
+ */
+export async function buildStaticFloor() {
   const dir = join(FLOORS_DIR, 'static');
-  const snapshot = await captureLanding(appUrl);
   const inDist = (path) => join(DIST, path.replace(/^\/+/, ''));
-  const files = staticFloorFiles(snapshot, {
+  const { files, description } = staticFloorFiles(readFileSync(join(DIST, LANDING_FILE), 'utf8'), {
     read: (path) => readFileSync(inDist(path)),
     exists: (path) => existsSync(inDist(path)) && statSync(inDist(path)).isFile(),
   });
   writeFiles(dir, files);
   await precompress(dir);
-  return dir;
+  return { dir, description };
 }
 
 /** Builds the React floor (production mode, minified) into FLOORS_DIR/react; resolves to its directory. */

@@ -82,6 +82,18 @@ function recorder() {
 }
 
 /**
+ * PROFILE's network and CPU throttling on `page` (DevTools), before its load.
+ * @param {import('playwright').BrowserContext} context
+ * @param {import('playwright').Page} page
+ */
+export async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PROFILE.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+}
+
+/**
  * One throttled load of `target` in a new page of `context` (its cookies, its service worker).
  * @param {import('playwright').BrowserContext} context
  * @param {{ url: string, mark?: string }} target
@@ -89,10 +101,7 @@ function recorder() {
 export async function observeLoad(context, target) {
   const page = await context.newPage();
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', PROFILE.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    await throttle(context, page);
     let fromServiceWorker = 0;
     page.on('response', (r) => {
       if (r.fromServiceWorker()) fromServiceWorker++;

@@ -1,10 +1,13 @@
-// A repeat visit to / with the service worker (issue 16: its LCP at most the static floor's). One
-// browser profile of its own: / is loaded once to install the service worker, which is waited for
-// until it controls the page (a reload when it does not claim the first one), then the repeat
-// visits are measured in that profile: observed loads (observed.mjs, same throttling, new pages of
-// the profile, so the service worker and the HTTP cache are there) and Lighthouse connected to the
-// same browser with --disable-storage-reset (by default it clears the origin's storage, the service
-// worker with it). A build without a service worker is reported as such and not measured.
+// A repeat visit with the service worker: to / (issue 16: its LCP at most the static floor's) and,
+// signed in, to /player/deposit (issue 31: usable at most 0.8x the static floor's LCP; players come
+// back every day). One browser profile of its own per page: the session's cookies, if any, go into
+// it first; the page is loaded once to install the service worker, which is waited for until it
+// controls the page (a reload when it does not claim the first one), then the repeat visits are
+// measured in that profile: observed loads (observed.mjs, same throttling, new pages of the
+// profile, so the service worker, the HTTP cache and the cookies are there) with the page's usable
+// mark, and (for /) Lighthouse connected to the same browser with --disable-storage-reset (by
+// default it clears the origin's storage, the service worker with it). A build without a service
+// worker is reported as such and not measured.
 // Two differences from the first-visit jobs, both small: the browser is launched by Playwright (as
 // the observed job's is) and Lighthouse connects to it rather than launching its own; and the
 // worker stays running between loads (attached to throttle it), where a player's phone may first
@@ -104,11 +107,13 @@ export function devToolsPort(profile) {
 }
 
 /**
- * @param {string} url the page (the app's /)
- * @param {{ runs: number, mark?: string, progress?: (line: string) => void }} options
+ * @param {string} url the page (the app's / or a signed-in page)
+ * @param {{ runs: number, mark?: string, cookies?: { name: string, value: string }[], lighthouse?: boolean, progress?: (line: string) => void }} options
+ *   `cookies`: the session's (signin.mjs), set in the profile before the first load; `lighthouse`:
+ *   Lighthouse's repeat visits too (default true)
  * @returns {Promise<{ serviceWorker: boolean, controlled: boolean, note?: string, observed?: any, lighthouse?: any }>}
  */
-export async function measureRepeatVisit(url, { runs, mark, progress = () => {} }) {
+export async function measureRepeatVisit(url, { runs, mark, cookies, lighthouse: withLighthouse = true, progress = () => {} }) {
   const { chromium } = await import('playwright');
   const profile = mkdtempSync(join(tmpdir(), 'dokkham-repeat-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -117,6 +122,8 @@ export async function measureRepeatVisit(url, { runs, mark, progress = () => {} 
     ...CONTEXT_OPTIONS,
   });
   try {
+    // For the whole origin (path /), as the observed job sets them.
+    if (cookies) await context.addCookies(cookies.map((c) => ({ ...c, url: `${new URL(url).origin}/` })));
     const state = await install(context, url);
     if (!state.registered) return { serviceWorker: false, controlled: false, note: `no service worker: ${url} registered none within ${INSTALL_TIMEOUT_MS / 1000} s` };
     if (!state.controlled) return { serviceWorker: true, controlled: false, note: 'the service worker registered but never controlled the page' };
@@ -129,7 +136,10 @@ export async function measureRepeatVisit(url, { runs, mark, progress = () => {} 
         const load = await observeLoad(context, { url, mark });
         loads.push(load);
         const api = load.apiMinMs === null ? 'no API call' : `quickest API answer ${Math.round(load.apiMinMs)} ms`;
-        progress(`[observed ${i + 1}/${runs}] LCP ${(load.lcpMs / 1000).toFixed(2)} s, ${load.fromServiceWorker} answers from the service worker, ${api}${load.controlled ? '' : ', NOT controlled'}`);
+        const usable = mark ? `, usable ${load.usableMs === null ? `not marked (${load.usableName ?? 'no mark'} on ${load.path})` : `${(load.usableMs / 1000).toFixed(2)} s`}` : '';
+        progress(
+          `[observed ${i + 1}/${runs}] LCP ${(load.lcpMs / 1000).toFixed(2)} s${usable}, ${load.fromServiceWorker} answers from the service worker, ${api}${load.controlled ? '' : ', NOT controlled'}`,
+        );
       }
     } finally {
       await throttled.browser.close();
@@ -140,6 +150,7 @@ export async function measureRepeatVisit(url, { runs, mark, progress = () => {} 
       controlledRuns: loads.filter((l) => l.controlled).length,
       ...(unthrottled && { warning: `${unthrottled} of ${runs} loads had an API answer quicker than the ${PROFILE.network.latency} ms RTT: not throttled` }),
     };
+    if (!withLighthouse) return { serviceWorker: true, controlled: true, observed };
     const lighthouse = (
       await measureLighthouse([{ name: 'repeat visit', url }], {
         runs,

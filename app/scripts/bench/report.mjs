@@ -2,7 +2,8 @@
 // cannot disagree with its label), the goals with their floors and ratios, and the result file,
 // bench-results/latest.json plus one time-stamped copy per run (git-ignored), whose shape later
 // runs and tools compare against:
-// { date, budgets, goals, errors, sizes, ui, lighthouse?, observed?, repeatVisit?, check }
+// { date, budgets, goals, errors, sizes, ui, floors?, lighthouse?, observed?, repeatVisit?,
+//   repeatVisitSignedIn?, firstAction?, scroll?, check }
 // (app/README.md, "The bench", says what each holds).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -113,6 +114,7 @@ export function formatRepeat(repeat) {
         `${o.controlledRuns}/${o.runs.length} loads controlled by the service worker${o.warning ? `; WARNING ${o.warning}` : ''}`,
     );
   const l = repeat.lighthouse;
+  if (!l) return lines.join('\n');
   if (l.error) lines.push(`Lighthouse (--disable-storage-reset): ${failed(l.error)}`);
   else
     lines.push(
@@ -121,12 +123,37 @@ export function formatRepeat(repeat) {
   return lines.join('\n');
 }
 
+/** @param {Awaited<ReturnType<typeof import('./scroll.mjs').measureScroll>>} result */
+export function formatScroll(result) {
+  const rows = result.runs.map(
+    (r, i) =>
+      `  run ${i + 1}: ${r.cards} cards in the DOM, ${r.frames} frames in ${r.durationMs} ms = ${r.fps} fps; frame p50 ${r.p50FrameMs} ms, ` +
+      `p95 ${r.p95FrameMs} ms, max ${r.maxFrameMs} ms, ${r.longFrames} over 50 ms; layout shift while scrolling ${r.layoutShift.toFixed(4)} ` +
+      `(${r.layoutShifts} entries; ${r.layoutShiftBefore.toFixed(4)} before); images requested ${r.imagesBeforeScroll} before scrolling, ${r.imagesAfterScroll} after`,
+  );
+  const m = result.median;
+  return [
+    `Large lobby scroll (${result.path}, ${result.cpuSlowdown}x CPU, ${result.viewport.width}x${result.viewport.height}): ` +
+      `median ${m.fps} fps, p95 frame ${m.p95FrameMs} ms, layout shift ${m.layoutShift.toFixed(4)}`,
+    ...rows,
+  ].join('\n');
+}
+
+/** @param {Awaited<ReturnType<typeof import('./firstAction.mjs').measureFirstAction>>} result */
+export function formatFirstAction(result) {
+  if ('error' in result) return failed(result.error);
+  const m = result.median;
+  return `median of ${result.runs.length}: usable at ${maybeSeconds(m.usableMs)}, submit tapped ${millis(m.tapAfterUsableMs)} after it, login request sent ${millis(m.tapToRequestMs)} after the tap`;
+}
+
 /** A goal row's figure in its unit. */
 function figure(value, unit) {
   if (value === null || value === undefined) return '-';
   if (unit === 's') return seconds(value);
   if (unit === 'ms') return millis(value);
   if (unit === 'cls') return value.toFixed(3);
+  if (unit === 'shift') return value.toFixed(4);
+  if (unit === 'fps') return `${value} fps`;
   if (unit === 'bytes') return kb(value);
   return String(value);
 }
@@ -142,6 +169,8 @@ function comparison(row) {
     case 'minus':
       // Printed as the page's difference from the floor: a score 3 under the React floor's is -3.
       return { vs: row.vsFloor === null ? '-' : signed(-row.vsFloor, row.unit), goal: `>= -${figure(row.limit, row.unit)}` };
+    case 'min':
+      return { vs: '', goal: `>= ${figure(row.limit, row.unit)}` };
     default:
       return { vs: '', goal: `<= ${figure(row.limit, row.unit)}` };
   }

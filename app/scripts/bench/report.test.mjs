@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET, GOALS, KB, PAGES } from './config.mjs';
 import { checkGoals } from './goals.mjs';
-import { formatGoals, formatLighthouse, formatObserved, formatRepeat, formatUi, kb, table } from './report.mjs';
+import { formatFirstAction, formatGoals, formatLighthouse, formatObserved, formatRepeat, formatScroll, formatUi, kb, table } from './report.mjs';
 
 describe('table', () => {
   it('left-aligns the first column and right-aligns the others, two spaces apart', () => {
@@ -51,6 +51,29 @@ describe('section tables', () => {
     ]);
   });
 
+  it('prints a signed-in repeat visit without Lighthouse (observed loads only)', () => {
+    const observed = { median: { fcpMs: 300, lcpMs: 400, tbtMs: 0, usableMs: 650 }, elements: {}, marked: 3, runs: [{}, {}, {}], controlledRuns: 3 };
+    expect(formatRepeat({ serviceWorker: true, controlled: true, observed })).toBe(
+      'observed (DevTools throttling): LCP 0.40 s, FCP 0.30 s, TBT 0 ms, usable 0.65 s; 3/3 loads controlled by the service worker',
+    );
+  });
+
+  it('prints the scroll runs with their medians and layout shifts', () => {
+    const run = { cards: 617, frames: 300, durationMs: 5400, fps: 55.6, p50FrameMs: 16.7, p95FrameMs: 33.3, maxFrameMs: 80, longFrames: 2, layoutShift: 0.00012, layoutShifts: 1, layoutShiftBefore: 0, imagesBeforeScroll: 8, imagesAfterScroll: 617 };
+    const text = formatScroll({ path: '/player/game/alphabet', cpuSlowdown: 4, viewport: { width: 412, height: 823 }, median: { fps: 55.6, p95FrameMs: 33.3, layoutShift: 0.00012 }, runs: [run] });
+    expect(text.split('\n')).toEqual([
+      'Large lobby scroll (/player/game/alphabet, 4x CPU, 412x823): median 55.6 fps, p95 frame 33.3 ms, layout shift 0.0001',
+      '  run 1: 617 cards in the DOM, 300 frames in 5400 ms = 55.6 fps; frame p50 16.7 ms, p95 33.3 ms, max 80 ms, 2 over 50 ms; layout shift while scrolling 0.0001 (1 entries; 0.0000 before); images requested 8 before scrolling, 617 after',
+    ]);
+  });
+
+  it('prints the first action, or why it failed', () => {
+    expect(formatFirstAction({ median: { usableMs: 910, tapAfterUsableMs: 140.4, tapToRequestMs: 1234.5 }, runs: [{}, {}, {}] })).toBe(
+      'median of 3: usable at 0.91 s, submit tapped 140 ms after it, login request sent 1235 ms after the tap',
+    );
+    expect(formatFirstAction({ error: 'Timeout\nstack' })).toBe('FAILED: Timeout');
+  });
+
   it('says why a repeat visit was not measured', () => {
     expect(formatRepeat({ serviceWorker: false, controlled: false, note: 'no service worker: http://localhost:1/ registered none within 10 s' })).toBe(
       'not measured: no service worker: http://localhost:1/ registered none within 10 s',
@@ -63,7 +86,8 @@ describe('formatGoals', () => {
   const observed = (lcpMs, usableMs = null) => ({ median: { fcpMs: 0, lcpMs, tbtMs: 0, usableMs }, elements: {}, marked: 3, runs: [] });
   const check = checkGoals(
     {
-      sizes: { landing: { initialJs: 148.2 * KB } },
+      sizes: { landing: { initialJs: 148.2 * KB }, routes: [{ route: '/player/deposit', lazyJs: 12.5 * KB }] },
+      scroll: { path: '/player/game/alphabet', median: { fps: 41.2, p95FrameMs: 50, layoutShift: 0 }, runs: [] },
       lighthouse: { 'static floor': lighthouse(100, 700, 0), 'React floor': lighthouse(100, 1100, 20), '/': lighthouse(92, 2450, 230), '/login': lighthouse(99, 900, 60) },
       observed: { 'static floor': observed(1000), '/': observed(2500, 3000), '/login': observed(1200, 1500), '/player/deposit': observed(2000, 2400) },
       repeatVisit: { serviceWorker: false, controlled: false, note: 'no service worker' },
@@ -84,13 +108,18 @@ describe('formatGoals', () => {
     expect(line('/login usable')).toBe('/login usable (observed) 1.50 s static floor (observed) 1.00 s 1.50x <= 1.6x ok');
     expect(line('/ landing entry')).toBe('/ landing entry JS (gzip) 148.2 KB <= 140.0 KB OVER');
     expect(line('repeat visit / (service worker) LCP (observed)')).toContain('n/a (no service worker)');
+    expect(line('lobby scroll /player/game/alphabet frame rate')).toBe('lobby scroll /player/game/alphabet frame rate (4x CPU) 41.2 fps >= 55 fps OVER');
+    expect(line('lobby scroll /player/game/alphabet layout shift')).toBe('lobby scroll /player/game/alphabet layout shift while scrolling 0.0000 <= 0.0000 ok');
+    expect(line('every lazy route')).toBe('every lazy route (largest: /player/deposit) own lazy JS (gzip) 12.5 KB <= 30.0 KB ok');
   });
 
   it('lists what is over, and what could not be measured with the reason', () => {
     const tail = text.slice(text.indexOf('\nOver'));
-    expect(tail).toContain('Over (5 of 14):');
+    expect(tail).toContain('Over (8 of 24):');
+    expect(tail).toContain('  lobby scroll /player/game/alphabet frame rate (4x CPU) 41.2 fps (goal >= 55 fps)');
     expect(tail).toContain("  / LCP (Lighthouse) 2.45 s, 3.50x against the static floor (Lighthouse)'s 0.70 s (goal <= 1.3x)");
     expect(tail).toContain('  / landing entry JS (gzip) 148.2 KB (goal <= 140.0 KB)');
-    expect(tail).toContain('Not measured (2):\n  no service worker: repeat visit / (service worker) LCP (observed); repeat visit / (service worker) LCP (Lighthouse)');
+    expect(tail).toContain('Not measured (8):\n  not measured: /player usable (observed); /player/deposit score (Lighthouse);');
+    expect(tail).toContain('\n  no service worker: repeat visit / (service worker) LCP (observed); repeat visit / (service worker) LCP (Lighthouse)');
   });
 });
