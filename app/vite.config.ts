@@ -62,6 +62,13 @@ export default defineConfig({
     // Web manifest and service worker (dist/manifest.webmanifest, dist/sw.js): see src/pwa/vite.ts.
     pwa(),
   ],
+  resolve: {
+    alias: {
+      // TanStack Store asks for the shim of useSyncExternalStore (React 16/17); React 19 has the
+      // hook, and the package's own non-shim build of the selector uses it: the shim stays out of the entry.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     // The bench reads per-route chunk sizes from dist/.vite/manifest.json.
     manifest: true,
@@ -71,10 +78,13 @@ export default defineConfig({
         // Everything the entry needs before the first render in one file rather than ~15 shared
         // fragments: each is a request, and phones on HTTP/1.1 proxies fetch 6 at a time.
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
-        // The entry lists every file a lazy chunk needs (its preload list): shared chunks are named
-        // by their hash alone, so each name costs the entry 8 characters, not a module name too.
-        // Chunks something loads by name (routes, the frame, locales) keep theirs.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c[hash].js'),
+        // The entry lists every file a lazy chunk needs (its preload list): shared chunks, the Lao
+        // texts' chunks and stylesheets are named by their hash alone (7 characters: the shortest rolldown allows for
+        // this many chunks), so each costs the entry a few bytes, not a module name too. The lazy
+        // chunks of routes and the frame keep their names (what a network panel shows).
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry && !chunk.facadeModuleId?.endsWith('.json') ? 'assets/[name]-[hash:7].js' : 'assets/c[hash:7].js',
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/s[hash:7][extname]' : 'assets/[name]-[hash][extname]'),
       },
     },
     // Every browser players use preloads modules itself (Chrome 66+, Safari 17+); older ones fetch

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpointRoutes } from '@dokkham/api';
-import { ERROR_STATUS } from '@dokkham/api/values';
+import { ERROR_STATUS } from '@dokkham/api/errorCodes';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, DEFAULT_SETTINGS, REFUSALS, cacheControlOf, contentSecurityPolicy, isNonCanonicalApiTarget, limitPathOf, readBuildInputs, securityHeaders, settingsFromEnv, uriOf } from './policy.mjs';
 
@@ -52,7 +52,7 @@ it('cache rules: hashed assets for good, everything else revalidated', () => {
   expect(['/', '/index.html', '/locales/lo/common.json', '/favicon.svg', '/player/assets'].map(cacheControlOf)).toEqual(Array(5).fill('no-cache'));
 });
 
-it("the refusals' codes and statuses are the contract's (packages/api values.ts), which the app translates", () => {
+it("the refusals' codes and statuses are the contract's (packages/api errorCodes.ts), which the app translates", () => {
   const refusals = [REFUSALS.crossSite, REFUSALS.notJson, REFUSALS.tooLarge(DEFAULT_SETTINGS.bodyLimitBytes), REFUSALS.tooMany, REFUSALS.notFound, REFUSALS.apiUnreachable, REFUSALS.apiTimeout];
   expect(refusals.map(({ code, status }) => [code, status])).toEqual(refusals.map(({ code }) => [code, ERROR_STATUS[code]]));
 });

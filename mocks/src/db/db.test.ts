@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, PROMOTION_KINDS, PROVIDERS, USAGE_STATUSES, GAME_CATEGORIES } from '@dokkham/api/values';
+import { ORDER_STATUSES, PROVIDERS, USAGE_STATUSES, GAME_CATEGORIES } from '@dokkham/api/values';
+import { PROMOTION_KINDS } from '@dokkham/api/accountValues';
 import { depositCredit, isZero, paymentMethodsFor } from '@dokkham/api/money';
 import { describe, expect, it } from 'vitest';
 import { MOCK_NOW } from './clock';

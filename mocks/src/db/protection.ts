@@ -12,7 +12,7 @@ import {
   type StatementOrder,
 } from '@dokkham/api/money';
 import type { ProtectionResponse } from '@dokkham/api/schemas';
-import { LIMIT_WINDOWS } from '@dokkham/api/values';
+import { LIMIT_WINDOWS } from '@dokkham/api/accountValues';
 import { depositsOf, withdrawalsOf } from './queries';
 import type { Db, PlayerRecord, ProtectionRecord } from './types';
 

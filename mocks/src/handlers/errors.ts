@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@dokkham/api/schemas';
-import { ERROR_STATUS } from '@dokkham/api/values';
+import { ERROR_STATUS } from '@dokkham/api/errorCodes';
 import { HttpResponse } from 'msw';
 
 export type ErrorParams = Record<string, string | number>;

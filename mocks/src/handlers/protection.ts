@@ -7,7 +7,7 @@ import {
   restrictionEnd,
   runningRestriction,
 } from '@dokkham/api/money';
-import { LIMIT_WINDOWS } from '@dokkham/api/values';
+import { LIMIT_WINDOWS } from '@dokkham/api/accountValues';
 import { protectionOf, protectionView, statementView } from '../db/protection';
 import type { Db, PlayerRecord } from '../db/types';
 import { fail } from './errors';

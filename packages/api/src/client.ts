@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import { endpointRoutes, type EndpointName } from './endpointRoutes';
 import type { Endpoints } from './schemas/endpoints';
 import type { ErrorCode } from './schemas/errors';
-import type { CLIENT_ERROR_CODES } from './values';
+import type { CLIENT_ERROR_CODES } from './errorCodes';
 
 type Schema = z.core.$ZodType;
 

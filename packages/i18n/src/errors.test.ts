@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@dokkham/api/client';
-import { AMOUNT_PARAM_UNITS, ERROR_CODES, ERROR_PARAMS } from '@dokkham/api/values';
+import { AMOUNT_PARAM_UNITS, ERROR_CODES, ERROR_PARAMS } from '@dokkham/api/errorCodes';
 import { describeError, errorMessage, errorMessageKey, messageVariables } from './errors';
 import { isFetchFailure } from './fetchFailure';
 import { i18n } from './instance';

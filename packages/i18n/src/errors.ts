@@ -8,7 +8,8 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@dokkham/api/schemas';
-import { amountUnit, CLIENT_ERROR_CODES, ERROR_CODES, PROVIDERS } from '@dokkham/api/values';
+import { amountUnit, CLIENT_ERROR_CODES, ERROR_CODES } from '@dokkham/api/errorCodes';
+import { PROVIDERS } from '@dokkham/api/values';
 import { isFetchFailure } from './fetchFailure';
 import { formatDate, formatMoney, formatNumber } from './format';
 

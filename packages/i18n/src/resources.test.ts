@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_CODES, ERROR_CODES, ERROR_PARAMS } from '@dokkham/api/values';
+import { CLIENT_ERROR_CODES, ERROR_CODES, ERROR_PARAMS } from '@dokkham/api/errorCodes';
 import { messageVariables } from './errors';
 import { LANGUAGES, languageTag, type Language } from './languages';
 import { BUNDLED_NAMESPACES, NAMESPACES } from './namespaces';
@@ -258,7 +258,7 @@ describe('every message the contract uses exists', () => {
   });
 
   it('names every provider, game category, currency, owner and promotion kind of the contract', async () => {
-    const api = await import('@dokkham/api/values');
+    const api = { ...(await import('@dokkham/api/values')), ...(await import('@dokkham/api/accountValues')) };
     for (const p of api.PROVIDERS) expect(lo.get(`common:provider.${p}`)).toBeTruthy();
     for (const p of api.PROVIDERS) expect(lo.get(`game:title.${p}`)).toBeTruthy();
     for (const c of api.GAME_CATEGORIES) expect(lo.get(`common:category.${c}`)).toBeTruthy();

@@ -4,7 +4,7 @@
  * (the app parses them the same way), error bodies with ErrorBody and ERROR_STATUS.
  */
 import { endpoints, ErrorBody, type EndpointName, type ErrorCode } from '@dokkham/api/schemas';
-import { ERROR_CODES, ERROR_PARAMS, ERROR_STATUS } from '@dokkham/api/values';
+import { ERROR_CODES, ERROR_PARAMS, ERROR_STATUS } from '@dokkham/api/errorCodes';
 import * as z from 'zod/mini';
 
 export interface Difference {

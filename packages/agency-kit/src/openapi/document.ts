@@ -13,7 +13,7 @@
  */
 import { schemaNames } from '@dokkham/api/contract';
 import { endpointAreas, endpoints, ErrorBody, type EndpointName, type ErrorCode } from '@dokkham/api/schemas';
-import { ERROR_PARAMS, ERROR_STATUS } from '@dokkham/api/values';
+import { ERROR_PARAMS, ERROR_STATUS } from '@dokkham/api/errorCodes';
 import * as z from 'zod/mini';
 import { EXAMPLE_LIST_ITEMS, type Examples } from './examples';
 

@@ -6,7 +6,7 @@
  * generation by name: an example that stopped working is fixed in the endpoint's description.
  */
 import { endpoints, type EndpointName, type ErrorBody, type ErrorCode } from '@dokkham/api/schemas';
-import { ERROR_PARAMS } from '@dokkham/api/values';
+import { ERROR_PARAMS } from '@dokkham/api/errorCodes';
 import { ApiFailure, createMockApi } from '@dokkham/mocks';
 import { getResponse } from 'msw';
 import { bodyOf, callHeaders, urlOf, type CallInput } from '../shared/call';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { endpoints, type EndpointName } from '@dokkham/api/schemas';
-import { ERROR_PARAMS, ERROR_STATUS } from '@dokkham/api/values';
+import { ERROR_PARAMS, ERROR_STATUS } from '@dokkham/api/errorCodes';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodesOf, OPENAPI_PATH, renderOpenApi } from './index';

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { endpoints, type EndpointName } from '../schemas/endpoints';
-import { ERROR_STATUS } from '../values';
+import { ERROR_STATUS } from '../errorCodes';
 import { namedSchema, schemaNames } from './names';
 
 type Schema = z.core.$ZodType;

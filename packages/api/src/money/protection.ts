@@ -6,7 +6,7 @@
  */
 import type { Decimal, OrderStatus, OrderStatusSeen } from '../schemas/common';
 import type { BreakPeriod, DepositAllowance, ExclusionPeriod, Flow, LimitWindow } from '../areas/protection/schemas';
-import { LIMIT_WINDOWS, REALITY_CHECK_OPTIONS, RESTRICTION_KINDS } from '../values';
+import { LIMIT_WINDOWS, REALITY_CHECK_OPTIONS, RESTRICTION_KINDS } from '../accountValues';
 import { BANK_CURRENCY, add, compare, subtract, toCurrency } from './arithmetic';
 import { fail, type RuleResult } from './rules';
 

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '../client';
-import { clearGamePrefs } from '../areas/game/prefs';
+import { clearGamePrefs } from '../areas/game/prefsStore';
 import { apiClientOf } from './binding';
 import { queryKeys } from './keys';
 import { queries } from './options';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DECIMAL_PATTERN, INVISIBLE_CHARACTER_PATTERN } from '../constants';
-import { CURRENCIES, LANGUAGES, ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROVIDERS, USAGE_STATUSES } from '../values';
+import { LANGUAGES, ORDER_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PROVIDERS, USAGE_STATUSES } from '../values';
+import { CURRENCIES } from '../accountValues';
 
 /**
  * The check of every free text a player sends (account names, passwords, the fingerprint's facts):

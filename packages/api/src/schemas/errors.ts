@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ERROR_CODES } from '../values';
+import { ERROR_CODES } from '../errorCodes';
 
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

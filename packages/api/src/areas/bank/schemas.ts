@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { OWNERS } from '../../values';
+import { OWNERS } from '../../accountValues';
 import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN, ACCOUNT_NUMBER_PATTERN, ID_MAX } from '../../constants';
 import { Currency, DateTime, visibleText } from '../../schemas/common';
 

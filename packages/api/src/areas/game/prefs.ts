@@ -4,6 +4,9 @@
  * with the cached queries, so the next player on a shared phone never sees them.
  */
 import type { Provider } from '../../schemas/common';
+import { listeners, notify, parsed, PREFIX, storage } from './prefsStore';
+
+export { clearGamePrefs } from './prefsStore';
 
 export interface GamePrefs {
   /** Game ids, in the order they were marked. */
@@ -12,23 +15,11 @@ export interface GamePrefs {
   recent: readonly string[];
 }
 
-const PREFIX = 'dokkham:games:';
 /** Recently played: as many as two rows of the phone grid. */
 export const RECENT_GAMES_MAX = 6;
 const EMPTY: GamePrefs = { favourites: [], recent: [] };
 
 const keyOf = (playerId: string, provider: Provider) => `${PREFIX}${playerId}:${provider}`;
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage disabled (privacy mode): nothing is kept
-  }
-}
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
 
 /** Calls `listener` when prefs change here or in another tab; returns the unsubscribe. */
 export function subscribeGamePrefs(listener: () => void): () => void {
@@ -45,9 +36,6 @@ export function subscribeGamePrefs(listener: () => void): () => void {
 
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-// Same stored text, same object: useSyncExternalStore needs a stable snapshot.
-const parsed = new Map<string, { raw: string; prefs: GamePrefs }>();
 
 /** The stored prefs (empty when none, unreadable or without a player). */
 export function readGamePrefs(playerId: string | undefined, provider: Provider): GamePrefs {
@@ -91,15 +79,3 @@ export function recordPlayedGame(playerId: string, provider: Provider, gameId: s
   write(playerId, provider, { ...prefs, recent });
 }
 
-/** Forgets every player's game prefs on this device (part of clearPlayerData). */
-export function clearGamePrefs(): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
-  } catch {
-    return;
-  }
-  parsed.clear();
-  notify();
-}

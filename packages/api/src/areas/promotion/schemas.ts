@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ID_MAX } from '../../constants';
-import { PROMOTION_KINDS } from '../../values';
+import { PROMOTION_KINDS } from '../../accountValues';
 import { DateTime, Decimal, LocalizedText, paged, Provider, statusWire, UsageStatus } from '../../schemas/common';
 
 export const PromotionKind = z.enum(PROMOTION_KINDS);

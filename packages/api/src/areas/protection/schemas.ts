@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AMOUNT_INTEGER_DIGITS_MAX, PASSWORD_MAX } from '../../constants';
 import { Currency, DateTime, Decimal } from '../../schemas/common';
-import { BREAK_PERIODS, EXCLUSION_PERIODS, LIMIT_WINDOWS, REALITY_CHECK_OPTIONS, RESTRICTION_KINDS } from '../../values';
+import { BREAK_PERIODS, EXCLUSION_PERIODS, LIMIT_WINDOWS, REALITY_CHECK_OPTIONS, RESTRICTION_KINDS } from '../../accountValues';
 
 export const LimitWindow = z.enum(LIMIT_WINDOWS);
 export type LimitWindow = z.infer<typeof LimitWindow>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DateTime } from '../../schemas/common';
-import { DEVICE_TYPES } from '../../values';
+import { DEVICE_TYPES } from '../../accountValues';
 
 export const DeviceType = z.enum(DEVICE_TYPES);
 export type DeviceType = z.infer<typeof DeviceType>;
