@@ -16,6 +16,7 @@ const load = (m: Promise<{ default: ResourceLanguage[string] }>) => m.then((x) =
 
 export const LAZY_BUNDLED = {
   nav: () => load(import('../locales/lo/nav.json')),
+  player: () => load(import('../locales/lo/player.json')),
   status: () => load(import('../locales/lo/status.json')),
   errors: () => load(import('../locales/lo/errors.json')),
   validation: () => load(import('../locales/lo/validation.json')),

@@ -55,7 +55,7 @@ const matches = (game: Game, query: string) => game.name.toLocaleLowerCase().inc
  * stay open), and what is closed until when instead of the search, tabs and grid.
  */
 export function GameLobby({ provider }: { provider: Provider }) {
-  const { t } = useTranslation(['game', 'common', 'home']);
+  const { t } = useTranslation(['game', 'common', 'player']);
   const navigate = useNavigate();
   // The route validated the search already; Storybook's router has no app routes, so validate here too.
   const search = validateAskmebetSearch(useSearch({ strict: false }));
@@ -224,7 +224,7 @@ export function GameLobby({ provider }: { provider: Provider }) {
           amount={credit}
           loading={credits.isFetching}
           onRefresh={() => void credits.refetch()}
-          error={credits.isError && !credits.isFetching ? t('home:player.creditsError') : undefined}
+          error={credits.isError && !credits.isFetching ? t('player:creditsError') : undefined}
           footer={
             restriction ? undefined : (
               <LinkButton href={`/player/deposit?provider=${provider}`} size="sm">

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const CREDITS = '/v2/players/credits';
 const providers = ['alphabet', 'askmebet', 'gclub', 'gclub_live'];
-const refreshAll = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: t('home:player.refreshAll') });
+const refreshAll = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: t('player:refreshAll') });
 
 /** The credits are on their way. */
 export const Loading: Story = {
@@ -48,7 +48,7 @@ export const Demo: Story = {
     await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
     await userEvent.click(refreshAll(canvas));
     await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
-    await expect(canvas.queryByRole('heading', { name: t('home:player.promotion') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: t('player:promotion') })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: t('nav:drawer.entry.bank') })).toHaveAttribute('href', '/player/bank');
     await expect(canvas.getByRole('heading', { name: t('protection:title'), level: 2 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('protection:hub.card.link') })).toHaveAttribute('href', '/player/responsible-gaming');
@@ -80,8 +80,8 @@ export const PromotionInUse: Story = {
   parameters: { scenario: 'promotionInUse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('home:player.promotion') }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('home:player.promotionLink') })).toHaveAttribute('href', '/player/promotion');
+    await expect(await canvas.findByRole('heading', { name: t('player:promotion') }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('player:promotionLink') })).toHaveAttribute('href', '/player/promotion');
     await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
   },
 };
@@ -91,8 +91,8 @@ export const OpenOrder: Story = {
   parameters: { scenario: ['signedIn', 'openOrder', 'pendingWithdrawal'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('home:player.orders') }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('home:player.resume') })).toHaveAttribute('href', '/player/deposit');
+    await expect(await canvas.findByRole('heading', { name: t('player:orders') }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('player:resume') })).toHaveAttribute('href', '/player/deposit');
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
     await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
   },
@@ -113,10 +113,10 @@ export const CreditsError: Story = {
   parameters: { msw: { handlers: [answer.error(CREDITS, 'INTERNAL_ERROR', 500, 'get')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('home:player.creditsError'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('player:creditsError'));
     // The one control tries again (the server still fails here).
     await userEvent.click(refreshAll(canvas));
     await waitFor(() => expect(refreshAll(canvas)).not.toHaveAttribute('aria-busy'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('home:player.creditsError'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('player:creditsError'));
   },
 };

@@ -7,6 +7,7 @@ import { RefreshIcon } from '@dokkham/ui/icons';
 import { Link } from '@dokkham/ui/Link';
 import { StatusBadge } from '@dokkham/ui/StatusBadge';
 import { useQuery } from '@tanstack/react-query';
+import { useMarkUsable } from '../../lib/usable';
 import { RestrictionNotice, useRestriction } from '../protection/restriction';
 import * as css from './home.css';
 
@@ -16,11 +17,13 @@ import * as css from './home.css';
  * promotion in use, orders in flight, the game pages and the way to responsible gaming.
  */
 export function PlayerHomeScreen() {
-  const { t } = useTranslation(['home', 'nav', 'common', 'protection']);
+  const { t } = useTranslation(['player', 'nav', 'common', 'protection']);
+  // The actions are usable from the first render (the route's loader has the credits and the orders).
+  useMarkUsable('home');
   return (
     <section className={css.screen} aria-labelledby="home-title">
       <h1 id="home-title" className={css.title}>
-        {t('home:player.title')}
+        {t('player:title')}
       </h1>
       <Restriction />
       <OrdersInFlight />
@@ -28,7 +31,7 @@ export function PlayerHomeScreen() {
       <Credits />
       <section className={css.section} aria-labelledby="home-actions">
         <h2 id="home-actions" className={css.heading}>
-          {t('home:player.actions')}
+          {t('player:actions')}
         </h2>
         <div className={css.actions}>
           <LinkButton href="/player/deposit" fullWidth>
@@ -44,7 +47,7 @@ export function PlayerHomeScreen() {
       </section>
       <section className={css.section} aria-labelledby="home-games">
         <h2 id="home-games" className={css.heading}>
-          {t('home:player.games')}
+          {t('player:games')}
         </h2>
         <div className={css.actions}>
           {PROVIDERS.map((provider) => (
@@ -72,14 +75,14 @@ function Restriction() {
 
 /** The four credits from one call: one control refetches them together. */
 function Credits() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['player', 'common']);
   const credits = useQuery(queries.credits());
   const amountOf = (provider: Provider) => credits.data?.credits.find((c) => c.provider === provider)?.credit.amount;
   return (
     <section className={css.section} aria-labelledby="home-credits">
       <div className={css.sectionHeader}>
         <h2 id="home-credits" className={css.heading}>
-          {t('home:player.credits')}
+          {t('player:credits')}
         </h2>
         <Button
           variant="secondary"
@@ -88,12 +91,12 @@ function Credits() {
           loading={credits.isFetching}
           onClick={() => void credits.refetch()}
         >
-          {t('home:player.refreshAll')}
+          {t('player:refreshAll')}
         </Button>
       </div>
       {credits.isError && !credits.isFetching ? (
         <p role="alert" className={css.error}>
-          {t('home:player.creditsError')}
+          {t('player:creditsError')}
         </p>
       ) : null}
       <div className={css.credits}>
@@ -111,23 +114,23 @@ function Credits() {
 }
 
 function PromotionInUse() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['player', 'common']);
   const current = useQuery(queries.currentPromotion());
   const usage = current.data?.usage;
   if (!usage) return null;
   const title = current.data?.promotion?.title[currentLanguage()] ?? usage.title[currentLanguage()];
   return (
-    <Card as="section" title={t('home:player.promotion')} accent>
+    <Card as="section" title={t('player:promotion')} accent>
       <p>
         {title} · {t(`common:provider.${usage.provider}`)}
       </p>
-      <Link href="/player/promotion">{t('home:player.promotionLink')}</Link>
+      <Link href="/player/promotion">{t('player:promotionLink')}</Link>
     </Card>
   );
 }
 
 function OrdersInFlight() {
-  const { t } = useTranslation(['home']);
+  const { t } = useTranslation(['player']);
   const deposits = useQuery(queries.openDeposits());
   const withdrawals = useQuery(queries.openWithdrawals());
   const openDeposits = deposits.data?.orders ?? [];
@@ -136,24 +139,24 @@ function OrdersInFlight() {
   return (
     <section className={css.section} aria-labelledby="home-orders">
       <h2 id="home-orders" className={css.heading}>
-        {t('home:player.orders')}
+        {t('player:orders')}
       </h2>
       <ul className={css.list}>
         {openDeposits.map((order) => (
           <li key={order.code} className={css.order}>
             <span className={css.orderText}>
-              {t('home:player.openDeposit', { code: order.code })}
+              {t('player:openDeposit', { code: order.code })}
               <StatusBadge status={order.status} />
             </span>
             <LinkButton href="/player/deposit" size="sm">
-              {t('home:player.resume')}
+              {t('player:resume')}
             </LinkButton>
           </li>
         ))}
         {openWithdrawals.map((withdrawal) => (
           <li key={withdrawal.code} className={css.order}>
             <span className={css.orderText}>
-              {t('home:player.openWithdrawal', { code: withdrawal.code })}
+              {t('player:openWithdrawal', { code: withdrawal.code })}
               <StatusBadge status={withdrawal.status} />
             </span>
           </li>

@@ -10,7 +10,7 @@ import { loadRouteNamespaces } from '../../lib/routeNamespaces';
 export const Route = createFileRoute('/player/')({
   // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
   // Its quick actions are named like the menu's entries (nav); a break and the responsible-gaming card speak protection's.
-  staticData: { namespaces: ['status', 'nav', 'protection'] },
+  staticData: { namespaces: ['player', 'status', 'nav', 'protection'] },
   loader: ({ context: { queryClient }, route }) => {
     // Credits are always refetched by the screen; start them now without waiting.
     void queryClient.prefetchQuery(queries.credits());

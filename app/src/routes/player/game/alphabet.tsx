@@ -8,7 +8,7 @@ import { AlphabetScreen } from '../../../features/game/GameScreens';
 export const Route = createFileRoute('/player/game/alphabet')({
   validateSearch: validateGameLobbySearch,
   // The screen's texts (lazy namespaces) arrive with its data: the screen never suspends (no empty page, no shift).
-  staticData: { namespaces: ['game', 'errors', 'protection'] },
+  staticData: { namespaces: ['game', 'player', 'errors', 'protection'] },
   loader: async ({ context: { queryClient }, route }) => {
     // A failed answer shows the screen's own error with retry, not the route's error page.
     await Promise.all([
