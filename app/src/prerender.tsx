@@ -10,7 +10,7 @@
  */
 import { createApiClient, createQueryClient, queries, type AgencyInfoResponse } from '@dokkham/api';
 import { DEFAULT_LANGUAGE, errorMessage, i18n, initI18n, languageTag } from '@dokkham/i18n';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -105,4 +105,43 @@ export function modulesOf(path: string): { modules: string[]; lao: string[] } {
   const [routes] = router.getMatchedRoutes(path);
   const namespaces = [...new Set(routes.flatMap((route) => route.options.staticData?.namespaces ?? []))];
   return { modules: [...TAKE_OVER_MODULES], lao: namespaces.map(namespaceModule) };
+}
+
+/**
+ * For app.html's map (vite/firstPaint.ts): the API answers (GET URLs, as the api client asks for
+ * them) the app's first render of `path` waits for: the guards' checks and every matched route's
+ * loader, called all at once with a client that records its requests and answers none (the layouts'
+ * beforeLoad would otherwise hold the loaders back). app.html preloads them with the page's code,
+ * so the data does not wait for the app's JavaScript nor the guards for each other.
+ */
+export async function fetchesOf(path: string): Promise<string[]> {
+  const asked = new Set<string>();
+  const recording: typeof fetch = (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://build.invalid');
+    if ((init?.method ?? 'GET').toUpperCase() === 'GET') asked.add(url.pathname + url.search);
+    return new Promise<Response>(() => undefined);
+  };
+  const queryClient = createQueryClient({
+    api: createApiClient({ baseUrl: '/api', fetch: recording }),
+    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+  });
+  const router = createAppRouter({ queryClient }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  const [routes] = router.getMatchedRoutes(path);
+  const location = router.latestLocation;
+  const context = { queryClient, agency: PLACEHOLDER_AGENCY, player: { id: UNKNOWN } };
+  const call = (fn: unknown, args: object) => {
+    try {
+      void Promise.resolve(typeof fn === 'function' ? fn(args) : undefined).catch(() => undefined);
+    } catch {
+      // A guard that throws at once (a redirect) asks for nothing more.
+    }
+  };
+  for (const route of routes as AnyRoute[]) {
+    const args = { context, location, params: {}, search: {}, deps: {}, route, cause: 'enter', abortController: new AbortController(), preload: false };
+    call(route.options.beforeLoad, args);
+    call(route.options.loader, args);
+  }
+  // The calls ask synchronously or after a microtask or two (the api's lazy validation module is bundled here).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return [...asked];
 }

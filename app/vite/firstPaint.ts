@@ -17,6 +17,7 @@ interface PrerenderModule {
   renderShell(path: string): Promise<{ html: string; modules: string[]; startFailed?: string }>;
   headScript(options: HeadScriptOptions): string;
   modulesOf(path: string): { modules: string[]; lao: string[] };
+  fetchesOf(path: string): Promise<string[]>;
   routePreloadScript(files: readonly string[], pages: readonly RoutePreload[]): string;
 }
 
@@ -135,14 +136,26 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
         // Vite's page, the boot screen alone, stays for every other path, with the map of what each
         // page's first render needs (vite/routePreloads.ts); index.html becomes the landing's.
         delete bundle['index.html'];
-        const preloadScript = await routePreloads(root, prerender, { bundle, entry, entryCss, chunksOf, modulesChunks, shells: prerender.SHELLS.map((shell) => shell.path) });
-        // Last in <head>: the stylesheet and the entry are asked for first (the boot screen paints
-        // from the one, the app starts from the other), and the boot screen's logo (its largest
-        // paint, a background image) is asked for at once rather than behind the page's code.
+        const preloaded = [...html.matchAll(FETCH_PRELOAD)].map((m) => m[1] as string);
+        const preloadScript = await routePreloads(root, prerender, {
+          bundle,
+          entry,
+          entryCss,
+          chunksOf,
+          modulesChunks,
+          shells: prerender.SHELLS.map((shell) => shell.path),
+          preloaded,
+        });
+        // Before the entry's script and the stylesheet: an inline script after a stylesheet waits
+        // for it, and the page's answers are asked for at once (its code waits for the boot
+        // screen's paint anyway). The preload scanner still asks for the entry and the stylesheet
+        // as soon as it reads them. The boot screen's logo (its largest paint, a background
+        // image) is asked for at once, last in <head>, rather than behind the page's code.
+        const withScript = replaceOnce(html, /\s*<script type="module"/, (m) => `\n    <script>${preloadScript}</script>${m}`, 'module script');
         const fallback = replaceOnce(
-          html,
+          withScript,
           /<\/head>/,
-          () => `<link rel="preload" href="${BOOT_LOGO}" as="image" fetchpriority="high">\n    <script>${preloadScript}</script>\n  </head>`,
+          () => `<link rel="preload" href="${BOOT_LOGO}" as="image" fetchpriority="high">\n  </head>`,
           '</head>',
         );
         this.emitFile({ type: 'asset', fileName: SPA_FALLBACK_FILE, source: fallback });
@@ -204,7 +217,8 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
  * app.html's inline script (src/firstPaint/routePreloadScript.ts) with the map of every page
  * without a prerendered one (a file route's page, vite/routePreloads.ts): the scripts and
  * stylesheets of its routes (its layouts' and its own chunks, their static imports, the api
- * validation), and its Lao texts' chunks; the entry's own files are left out (app.html links them).
+ * validation), its Lao texts' chunks, and the API answers its first render waits for
+ * (prerender's fetchesOf); the entry's own files are left out (app.html links them).
  */
 async function routePreloads(
   root: string,
@@ -216,9 +230,11 @@ async function routePreloads(
     chunksOf: (source: string) => Rolldown.OutputChunk[];
     modulesChunks: (sources: readonly string[]) => Rolldown.OutputChunk[];
     shells: readonly string[];
+    /** The answers app.html preloads for every page already. */
+    preloaded: readonly string[];
   },
 ): Promise<string> {
-  const { bundle, entry, entryCss, chunksOf, modulesChunks, shells } = output;
+  const { bundle, entry, entryCss, chunksOf, modulesChunks, shells, preloaded } = output;
   const files = (await readdir(resolve(root, ROUTES_DIR), { recursive: true })).filter(isRouteFile);
   const routes = files.map((file) => ({ ...routePattern(file.split('\\').join('/')), chunks: chunksOf(`${ROUTES_DIR}/${file}`) }));
   const list: string[] = [];
@@ -227,7 +243,7 @@ async function routePreloads(
     return at >= 0 ? at : list.push(file) - 1;
   };
   const skip = new Set([entry.fileName]);
-  const pages: [string, number[], number[]][] = [];
+  const pages: RoutePreload[] = [];
   for (const page of byPrecedence(routes)) {
     if (page.layout || shells.includes(page.example)) continue;
     // The page and its layouts (another page's pattern may match too: a parameter's sibling).
@@ -238,7 +254,9 @@ async function routePreloads(
     const css = pageCssOf(bundle, chunks, skip, entryCss);
     const texts = new Set<string>();
     for (const chunk of modulesChunks(lao)) jsOf(bundle, chunk, new Set([...skip, ...js]), texts);
-    pages.push([page.pattern, [...js, ...css].map((f) => index(`/${f}`)), [...texts].map((f) => index(`/${f}`))]);
+    // Its answers, but those of the example's parameter value (only the player's own link knows it).
+    const fetches = (await prerender.fetchesOf(page.example)).filter((url) => !preloaded.includes(url) && !/[/=]x(?:[/?&]|$)/.test(url));
+    pages.push([page.pattern, [...js, ...css].map((f) => index(`/${f}`)), [...texts].map((f) => index(`/${f}`)), fetches.map(index)]);
   }
   return prerender.routePreloadScript(list, pages);
 }

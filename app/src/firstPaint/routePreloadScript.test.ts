@@ -1,11 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePreloadScript, type RoutePreload } from './routePreloadScript';
 
-const FILES = ['/assets/route-a.js', '/assets/deposit-b.js', '/assets/deposit-c.css', '/assets/lo-deposit-d.js', '/assets/history-e.js', '/assets/promotion-f.js'];
+const FILES = [
+  '/assets/route-a.js',
+  '/assets/deposit-b.js',
+  '/assets/deposit-c.css',
+  '/assets/lo-deposit-d.js',
+  '/assets/history-e.js',
+  '/assets/promotion-f.js',
+  '/api/v2/players/my',
+  '/api/v2/players/credits',
+];
 const PAGES: RoutePreload[] = [
-  ['^/player/deposit/?$', [0, 1, 2], [3]],
-  ['^/player/promotion/history/?$', [0, 4], []],
-  ['^/player/promotion/[^/]+/?$', [0, 5], []],
+  ['^/player/deposit/?$', [0, 1, 2], [3], [6, 7]],
+  ['^/player/promotion/history/?$', [0, 4], [], [6]],
+  ['^/player/promotion/[^/]+/?$', [0, 5], [], []],
+];
+const FETCHES = [
+  ['preload', 'fetch', 'use-credentials', '/api/v2/players/my'],
+  ['preload', 'fetch', 'use-credentials', '/api/v2/players/credits'],
 ];
 
 /** Runs app.html's script at `path`, as the page would, in <head>, and lets the boot screen paint. */
@@ -21,7 +34,9 @@ const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')]
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-  const { settings } = (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM;
+  const { settings } = (window as unknown as { happyDOM: { settings: Record<string, unknown> & { fetch: Record<string, unknown> } } }).happyDOM;
+  // The answers' preloads are fetched by happy-dom: answered here, nothing leaves the test.
+  settings.fetch.interceptor = { beforeAsyncRequest: async () => new Response(null, { status: 204 }) };
   settings.disableJavaScriptFileLoading = true;
   settings.disableCSSFileLoading = true;
   settings.handleDisabledFileLoadingAsSuccess = true;
@@ -34,20 +49,21 @@ afterEach(() => {
 });
 
 describe("app.html's preload of the opened page's code", () => {
-  it('waits for the boot screen to be painted (a frame, then a task)', () => {
+  it("asks for the page's API answers at once, and for its code once the boot screen is painted (a frame, then a task)", () => {
     history.replaceState(null, '', '/player/deposit');
     // oxlint-disable-next-line no-new-func -- as above
     new Function(routePreloadScript(FILES, PAGES))();
-    expect(links()).toEqual([]);
+    expect(links()).toEqual(FETCHES);
     vi.advanceTimersToNextFrame();
-    expect(links()).toEqual([]);
+    expect(links()).toEqual(FETCHES);
     vi.runOnlyPendingTimers();
-    expect(links()).toHaveLength(4);
+    expect(links()).toHaveLength(6);
   });
 
-  it("asks for the page's scripts, stylesheets and Lao texts, as Vite's preload would (crossorigin)", () => {
+  it("asks for the page's answers with credentials, and its scripts, stylesheets and Lao texts as Vite's preload would (crossorigin)", () => {
     runAt('/player/deposit');
     expect(links()).toEqual([
+      ...FETCHES,
       ['modulepreload', '-', '', '/assets/route-a.js'],
       ['modulepreload', '-', '', '/assets/deposit-b.js'],
       ['preload', 'style', '', '/assets/deposit-c.css'],
@@ -58,12 +74,12 @@ describe("app.html's preload of the opened page's code", () => {
   it('leaves the Lao texts out for a player of another language (their texts are JSON the app asks for)', () => {
     localStorage.setItem('dokkham.language', 'th');
     runAt('/player/deposit/');
-    expect(links().map((l) => l[3])).toEqual(['/assets/route-a.js', '/assets/deposit-b.js', '/assets/deposit-c.css']);
+    expect(links().map((l) => l[3])).toEqual([...FETCHES.map((l) => l[3]), '/assets/route-a.js', '/assets/deposit-b.js', '/assets/deposit-c.css']);
   });
 
   it('takes the first page that matches (named paths before parameters), and nothing for an unknown path', () => {
     runAt('/player/promotion/history');
-    expect(links().map((l) => l[3])).toEqual(['/assets/route-a.js', '/assets/history-e.js']);
+    expect(links().map((l) => l[3])).toEqual(['/api/v2/players/my', '/assets/route-a.js', '/assets/history-e.js']);
     document.head.innerHTML = '';
     runAt('/player/promotion/FIX300');
     expect(links().map((l) => l[3])).toEqual(['/assets/route-a.js', '/assets/promotion-f.js']);

@@ -1,7 +1,11 @@
 import { otherLanguageStored } from './inlineParts';
 
-/** A page of app.html's map: the path's pattern (a regular expression's source), its files (indexes into the map's list), and those only for Lao. */
-export type RoutePreload = [pattern: string, files: number[], lao: number[]];
+/**
+ * A page of app.html's map: the path's pattern (a regular expression's source), its files (indexes
+ * into the map's list), those only for Lao, and the API answers (GET URLs, indexes too) its first
+ * render waits for.
+ */
+export type RoutePreload = [pattern: string, files: number[], lao: number[], fetches: number[]];
 
 /**
  * The inline script of app.html (under a CSP hash, like the prerendered pages' head script): finds
@@ -10,7 +14,11 @@ export type RoutePreload = [pattern: string, files: number[], lao: number[]];
  * its scripts and a style preload for each stylesheet (Vite's preload would link them when the
  * app loads the page; it finds them there, or in the cache); the Lao texts'
  * chunks only when the stored language is Lao or none (other languages' texts are JSON the app asks
- * for). Storage blocked: Lao, as the app decides.
+ * for). Storage blocked: Lao, as the app decides. The page's API answers are asked for at once
+ * (preload as fetch with credentials, as the api client asks: it finds them answered), before the
+ * boot screen's paint: a few requests, and the answers then arrive while the code downloads, the
+ * /player guard's and the page loader's together. A guest who opens a player page gets refusals
+ * (401) for them, a few hundred bytes, and the app's redirect to /login as before.
  */
 export function routePreloadScript(files: readonly string[], pages: readonly RoutePreload[]): string {
   const js = JSON.stringify;
@@ -20,7 +28,9 @@ export function routePreloadScript(files: readonly string[], pages: readonly Rou
     `try{lo=!(${otherLanguageStored('localStorage')})}catch(e){}`,
     'function add(i){var u=F[i],e=d.createElement("link");if(/\\.css$/.test(u)){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.crossOrigin="";e.href=u;d.head.appendChild(e)}',
     // After the boot screen's first paint: some thirty requests cost a phone's main thread ~0.3 s.
-    'function go(){for(var i=0;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){R[i][1].forEach(add);if(lo)R[i][2].forEach(add);break}}',
+    'for(var i=0,P;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){P=R[i];break}',
+    'if(P)P[3].forEach(function(i){var e=d.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="use-credentials";e.href=F[i];d.head.appendChild(e)});',
+    'function go(){if(P){P[1].forEach(add);if(lo)P[2].forEach(add)}}',
     'd.hidden?go():requestAnimationFrame(function(){setTimeout(go)})',
     '})(document,location.pathname)',
   ].join('');
