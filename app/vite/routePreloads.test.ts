@@ -23,6 +23,8 @@ describe('routePattern (file routes as app.html maps them)', () => {
     ['player/index.tsx', { pattern: '^/player/?$', layout: false, example: '/player' }],
     ['player/deposit/history.tsx', { pattern: '^/player/deposit/history/?$', layout: false, example: '/player/deposit/history' }],
     ['player/promotion/$promotionId.tsx', { pattern: '^/player/promotion/[^/]+/?$', layout: false, example: '/player/promotion/x' }],
+    // A flat route out of its parent's layout: the receipt of one order.
+    ['player/deposit/history_.$code.tsx', { pattern: '^/player/deposit/history/[^/]+/?$', layout: false, example: '/player/deposit/history/x' }],
   ])('%s', (file, expected) => {
     expect(routePattern(file)).toEqual(expected);
   });

@@ -18,11 +18,16 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /**
  * The paths a route file (relative to ROUTES_DIR, file-based routing as this app uses it: no
- * groups, no pathless routes) serves, as a regular expression's source, and whether it is a layout
- * (`route.tsx`, `__root.tsx`: it serves every path under it) or a page. `$name` is a parameter.
+ * groups, no pathless routes; flat `a_.$b` names) serves, as a regular expression's source, and
+ * whether it is a layout (`route.tsx`, `__root.tsx`: it serves every path under it) or a page.
+ * `$name` is a parameter.
  */
 export function routePattern(file: string): { pattern: string; layout: boolean; example: string } {
-  const segments = file.replace(/\.[jt]sx?$/, '').split('/');
+  // Flat routes: `history_.$code` is history/$code, out of history's layout (the `_`).
+  const segments = file
+    .replace(/\.[jt]sx?$/, '')
+    .split(/[/.]/)
+    .map((s) => s.replace(/_$/, ''));
   const last = segments.pop() as string;
   const layout = last === 'route' || last === '__root';
   if (last !== 'route' && last !== 'index' && last !== '__root') segments.push(last);
