@@ -323,6 +323,8 @@ export const media = {
   wide: `screen and (min-width: ${breakpoints.wideMin}px)`,
   /** Touch screens: keep targets at 44 px. */
   coarse: '(pointer: coarse)',
+  /** A pointer that hovers (a mouse): hover effects only there, not stuck on a phone after a tap, nor recomputed under a scrolling finger. */
+  hover: '(hover: hover)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { panel } from '../../theme/surfaces';
 import { component } from '../../theme/layer';
+import { media as mq } from '../../theme/tokens';
 
 export const card = style(
   component({
@@ -12,8 +13,9 @@ export const card = style(
     overflow: 'hidden',
     ...panel(),
     transition: `border-color ${vars.duration.fast} ${vars.easing.standard}, transform ${vars.duration.fast} ${vars.easing.standard}`,
+    // Hover effects for a mouse only (mq.hover): a scrolling phone recomputes no card's hover state.
+    '@media': { [mq.hover]: { selectors: { '&:hover': { borderColor: vars.color.accent } } } },
     selectors: {
-      '&:hover': { borderColor: vars.color.accent },
       '&:has(button:active)': { transform: 'scale(0.98)' },
       // The whole card shows focus when its button has it.
       '&:has(button:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
@@ -29,7 +31,14 @@ export const mediaAspect = styleVariants({
 });
 
 export const image = style(
-  component({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', transition: `transform ${vars.duration.slow} ${vars.easing.standard}`, selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } } }),
+  component({
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    transition: `transform ${vars.duration.slow} ${vars.easing.standard}`,
+    '@media': { [mq.hover]: { selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } } } },
+  }),
 );
 
 export const tags = style(
@@ -72,7 +81,9 @@ export const name = style(
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.heading,
-    // Two lines at most; Lao names run long.
+    // Two lines at most, Lao names run long; and two lines' room always, so the cards of a grid
+    // keep one height (a long grid renders only its rows near the screen, all as tall as its first).
+    minHeight: '2lh',
     display: '-webkit-box',
     WebkitLineClamp: 2,
     WebkitBoxOrient: 'vertical',
@@ -99,8 +110,12 @@ export const play = style(
     selectors: {
       '&::after': { content: '""', position: 'absolute', inset: 0 },
       '&:focus-visible': { outline: 'none' },
-      [`${card}:hover &`]: { backgroundColor: vars.color.accent, backgroundImage: vars.gradient.accent, color: vars.color.onAccent },
       '&[aria-disabled="true"]': { cursor: 'progress' },
+    },
+    '@media': {
+      [mq.hover]: {
+        selectors: { [`${card}:hover &`]: { backgroundColor: vars.color.accent, backgroundImage: vars.gradient.accent, color: vars.color.onAccent } },
+      },
     },
   }),
 );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { gameImage } from '../GameCard/storyImages';
 import { tr } from '../../stories/fixtures';
 import { GameGrid, type GameGridItem, type GameGridProps } from './GameGrid';
@@ -66,5 +66,31 @@ export const Empty: Story = {
   args: { games: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: tr('game:empty') })).toBeVisible();
+  },
+};
+
+const MANY: GameGridItem[] = Array.from({ length: 200 }, (_, i) => ({ ...GAMES[i % GAMES.length]!, id: `m${i}`, name: `${NAMES[i % NAMES.length]} ${i + 1}` }));
+
+/** A lobby of hundreds: only the rows on and near the screen are in the page; focus and Tab still reach every card. */
+export const LongList: Story = {
+  name: 'Long list (rows near the screen only)',
+  args: { games: MANY },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: tr('game:title.alphabet') });
+    const items = () => [...list.querySelectorAll<HTMLElement>(':scope > li')];
+    const position = (item: Element | null | undefined) => Number(item?.getAttribute('aria-posinset'));
+    await waitFor(() => expect(items().length).toBeGreaterThan(0));
+    await expect(items().length).toBeLessThan(MANY.length);
+    await expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(items()[0]).toHaveAttribute('aria-setsize', String(MANY.length));
+    // A card in the rows beyond the screen takes focus: it scrolls in and the rows after it render.
+    const last = position(items().at(-1));
+    const card = items().at(-2)!;
+    within(card).getByRole('button').focus();
+    await waitFor(() => expect(position(items().at(-1))).toBeGreaterThan(last));
+    // Tab goes on to the next card, as in a list rendered whole.
+    await userEvent.tab();
+    await expect(position(document.activeElement?.closest('li'))).toBe(position(card) + 1);
+    window.scrollTo(0, 0);
   },
 };

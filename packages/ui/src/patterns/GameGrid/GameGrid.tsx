@@ -1,11 +1,15 @@
 import { useTranslation } from '@dokkham/i18n';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState';
 import { GameCard, GameCardSkeleton, type GameImageAspect, type GameTag } from '../GameCard/GameCard';
 import { GameIcon } from '../../primitives/icons/icons';
 import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as s from './GameGrid.css';
+import { useGridRows } from './useGridRows';
+
+/** From this many games on, only the rows on and near the screen are rendered (a 600-game lobby scrolls at a phone's frame rate). */
+export const VIRTUALIZE_FROM = 60;
 
 export interface GameGridItem {
   id: string;
@@ -39,11 +43,16 @@ export interface GameGridProps<Game extends GameGridItem> {
   emptyAction?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Render only the rows near the screen from this many games on (default VIRTUALIZE_FROM). */
+  virtualizeFrom?: number;
 }
 
 /**
  * A responsive grid of GameCards: three columns on phones, up to seven on desktop; placeholder
- * cards while loading and an empty state when a category has no games.
+ * cards while loading and an empty state when a category has no games. A long list (a lobby of
+ * 600 games) renders only the rows on and near the screen, its full height kept by the list's
+ * padding: the page scrolls as a whole, Tab reaches the next card (the rows beyond the screen are
+ * there), and each item says its place in the list (aria-posinset, aria-setsize).
  */
 export function GameGrid<Game extends GameGridItem>({
   label,
@@ -63,8 +72,12 @@ export function GameGrid<Game extends GameGridItem>({
   emptyAction,
   headingLevel = 3,
   className,
+  virtualizeFrom = VIRTUALIZE_FROM,
 }: GameGridProps<Game>) {
   const { t } = useTranslation(['game', 'ui']);
+  const count = games?.length ?? 0;
+  const virtual = count >= virtualizeFrom;
+  const { setGrid, focus, range } = useGridRows(count, virtual);
   if (loading && !games?.length) {
     return (
       <div className={className} aria-busy="true">
@@ -90,24 +103,70 @@ export function GameGrid<Game extends GameGridItem>({
     );
   }
   return (
-    <ul aria-label={label} aria-busy={loading || undefined} className={cx(s.grid, className)}>
-      {games.map((game, index) => (
-        <li key={game.id} className={s.cell}>
-          <GameCard
-            name={game.name}
-            image={game.image}
-            tags={game.tags}
-            onPlay={() => onPlay(game)}
+    <ul
+      ref={setGrid}
+      {...(virtual && focus)}
+      aria-label={label}
+      aria-busy={loading || undefined}
+      className={cx(s.grid, className)}
+      style={virtual ? { paddingBlockStart: range.before, paddingBlockEnd: range.after } : undefined}
+    >
+      {games.slice(range.from, range.to).map((game, i) => {
+        const index = range.from + i;
+        return (
+          <GridCell
+            key={game.id}
+            game={game}
+            {...(virtual && { position: index + 1, size: count })}
+            onPlay={onPlay as (game: GameGridItem) => void}
             opening={openingId === game.id}
             priority={index < priorityCount}
             imageAspect={imageAspect}
-            {...(imageWidth && imageHeight ? { imageWidth, imageHeight } : {})}
+            imageWidth={imageWidth}
+            imageHeight={imageHeight}
             favourite={isFavourite?.(game) ?? false}
-            {...(onFavouriteChange ? { onFavouriteChange: (favourite: boolean) => onFavouriteChange(game, favourite) } : {})}
+            onFavouriteChange={onFavouriteChange as ((game: GameGridItem, favourite: boolean) => void) | undefined}
             headingLevel={headingLevel}
           />
-        </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
+
+interface GridCellProps {
+  game: GameGridItem;
+  /** Its place in a long list, of `size` (only the rows near the screen are rendered). */
+  position?: number;
+  size?: number;
+  onPlay: (game: GameGridItem) => void;
+  opening: boolean;
+  priority: boolean;
+  imageAspect: GameImageAspect;
+  imageWidth: number | undefined;
+  imageHeight: number | undefined;
+  favourite: boolean;
+  onFavouriteChange: ((game: GameGridItem, favourite: boolean) => void) | undefined;
+  headingLevel: 2 | 3 | 4;
+}
+
+/** One item: memoised, so a scroll that brings a row in renders that row's cards, not every card on screen again. */
+const GridCell = memo(function GridCell({ game, position, size, onPlay, opening, priority, imageAspect, imageWidth, imageHeight, favourite, onFavouriteChange, headingLevel }: GridCellProps) {
+  return (
+    <li className={s.cell} aria-posinset={position} aria-setsize={size}>
+      <GameCard
+        name={game.name}
+        image={game.image}
+        tags={game.tags}
+        onPlay={() => onPlay(game)}
+        opening={opening}
+        priority={priority}
+        imageAspect={imageAspect}
+        {...(imageWidth && imageHeight ? { imageWidth, imageHeight } : {})}
+        favourite={favourite}
+        {...(onFavouriteChange ? { onFavouriteChange: (value: boolean) => onFavouriteChange(game, value) } : {})}
+        headingLevel={headingLevel}
+      />
+    </li>
+  );
+});
