@@ -125,7 +125,7 @@ export const mockEndpoints = {
 
 export type MockEndpointName = keyof typeof mockEndpoints;
 
-/** Plain (non-JSON) mock routes: GET {base}/__mock/images/<gameId>.svg and GET {base}/__mock/play/<provider>[/<gameId>]. */
+/** Plain (non-JSON) mock routes: GET {base}/__mock/images/<gameId>.jpg and GET {base}/__mock/play/<provider>[/<gameId>]. */
 export const MOCK_ASSET_PATHS = {
   image: '/__mock/images/:file',
   play: '/__mock/play/:provider/:gameId?',

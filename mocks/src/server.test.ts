@@ -72,9 +72,10 @@ describe('the mock server over real HTTP', () => {
     const outside = await fetch(`${server.url}/index.html`);
     expect(outside.status).toBe(404);
     expect(await outside.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
-    const svg = await fetch(`${server.url}/api/__mock/images/gclub-fan-tan.svg`);
-    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await svg.text()).toContain('Fan Tan');
+    const cover = await fetch(`${server.url}/api/__mock/images/gclub-fan-tan.jpg`);
+    expect(cover.headers.get('content-type')).toBe('image/jpeg');
+    // A JPEG's first bytes (SOI marker).
+    expect([...new Uint8Array(await cover.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('validates bad input with the documented codes', async () => {
@@ -105,7 +106,7 @@ describe('the control endpoints over HTTP', () => {
         expect({ path, status: answer.status }).toEqual({ path, status: 404 });
       }
       // The seed's game images stay (they are content, not control).
-      expect((await client.raw('GET', '/api/__mock/images/gclub-fan-tan.svg')).status).toBe(200);
+      expect((await client.raw('GET', '/api/__mock/images/gclub-fan-tan.jpg')).status).toBe(200);
     } finally {
       await plain.close();
     }

@@ -1,8 +1,8 @@
 import type { GameCategory } from '@dokkham/api/schemas';
-import { hashString } from './random';
+import { COVERS_JPEG } from './covers';
 import type { GameRecord } from './types';
 
-/** Simple glyphs per category, drawn in a 120 x 120 box centred at (200, 120). */
+/** Simple glyphs per category, drawn in a 120 x 120 box centred on the cover. */
 const GLYPHS: Record<GameCategory, string> = {
   slot:
     '<rect x="-60" y="-40" width="120" height="80" rx="10" fill="none" stroke="#f5c542" stroke-width="6"/>' +
@@ -32,24 +32,39 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 }
 
-/** A 400 x 300 SVG cover for a game: deterministic colours from its id, the category glyph, its name. */
-export function gameImageSvg(game: GameRecord): string {
-  const hue = hashString(game.id) % 360;
-  const name = escapeXml(game.name);
-  const fontSize = game.name.length > 18 ? 22 : 28;
+/** Each category's cover colour (hue): the covers are told apart by category. */
+const HUES: Record<GameCategory, number> = { slot: 40, fish: 200, card: 350, casino: 280, sport: 130, chicken: 20 };
+
+/**
+ * A 400 x 300 cover of a category, as SVG: the source scripts/renderCovers.ts draws into the
+ * JPEG covers the mock serves (covers.ts). Real agencies serve raster covers, which a browser
+ * decodes off its main thread; an SVG cover is drawn on it, so the lobby's scroll would be
+ * measured against a cost no player meets.
+ */
+export function categoryCoverSvg(category: GameCategory): string {
+  const hue = HUES[category];
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" ' +
-    `aria-label="${name}">` +
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">' +
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="hsl(${hue} 55% 22%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 8%)"/>` +
     '</linearGradient></defs>' +
     '<rect width="400" height="300" fill="url(#bg)"/>' +
     '<rect x="6" y="6" width="388" height="288" rx="18" fill="none" stroke="#d4a017" stroke-width="3"/>' +
-    `<text x="20" y="36" font-family="sans-serif" font-size="14" letter-spacing="2" fill="#d4a017">${escapeXml(game.provider.toUpperCase())}</text>` +
-    `<g transform="translate(200 125)" font-family="sans-serif">${GLYPHS[game.category]}</g>` +
-    `<text x="200" y="262" font-family="sans-serif" font-size="${fontSize}" font-weight="700" fill="#f8e7a1" text-anchor="middle">${name}</text>` +
+    `<g transform="translate(200 150)" font-family="sans-serif">${GLYPHS[category]}</g>` +
     '</svg>'
   );
+}
+
+const covers = new Map<GameCategory, Uint8Array>();
+
+/** The JPEG cover of a game (its category's), as bytes. */
+export function gameCoverJpeg(game: GameRecord): Uint8Array {
+  let bytes = covers.get(game.category);
+  if (!bytes) {
+    bytes = Uint8Array.from(atob(COVERS_JPEG[game.category]), (c) => c.charCodeAt(0));
+    covers.set(game.category, bytes);
+  }
+  return bytes;
 }
 
 /** The little page a game URL opens in the mock: names the game, so E2E can check it. */

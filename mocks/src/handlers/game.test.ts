@@ -19,15 +19,16 @@ describe('games', () => {
     expect(games.every((g) => g.provider === 'alphabet')).toBe(true);
   });
 
-  it('serves each game image as an SVG from the mock itself', async () => {
+  it("serves each game image as a JPEG from the mock itself (its category's cover)", async () => {
     const { client } = setup(['signedIn']);
     const [game] = (await client.ok('alphabetGames')).games;
-    expect(game?.image).toMatch(/^\/api\/__mock\/images\/.+\.svg$/);
+    expect(game?.image).toMatch(/^\/api\/__mock\/images\/.+\.jpg$/);
     const response = await client.raw('GET', game?.image ?? '');
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    const svg = await response.text();
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).toContain(game?.name);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const other = (await client.ok('alphabetGames')).games.find((g) => g.category !== game?.category);
+    const otherCover = new Uint8Array(await (await client.raw('GET', other?.image ?? '')).arrayBuffer());
+    expect(otherCover.length).toBeGreaterThan(1000);
   });
 
   it('opens a game: a URL under the mock naming the game', async () => {

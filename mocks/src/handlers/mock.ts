@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { gameImageSvg, gamePageHtml } from '../db/images';
+import { gameCoverJpeg, gamePageHtml } from '../db/images';
 import { decideWithdrawal, expireDeposits, payDeposit } from '../db/ops';
 import { findPlayer } from '../db/queries';
 import type { Db } from '../db/types';
@@ -69,11 +69,12 @@ export function mockHandlers(mock: MockContext): HttpHandler[] {
   return [
     ...routes,
     http.get(mock.path(MOCK_ASSET_PATHS.image), ({ params }) => {
-      const id = decodeURIComponent(String(params.file)).replace(/\.svg$/, '');
+      const id = decodeURIComponent(String(params.file)).replace(/\.jpg$/, '');
       const game = mock.db.games.find((g) => g.id === id);
       if (!game) return errorResponse(new ApiFailure('GAME_NOT_FOUND'));
-      return new HttpResponse(gameImageSvg(game), {
-        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+      // A raster cover, as agencies serve them (images.ts says why not SVG).
+      return new HttpResponse(gameCoverJpeg(game), {
+        headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=86400' },
       });
     }),
     http.get(mock.path(MOCK_ASSET_PATHS.play), ({ params }) => {

@@ -37,7 +37,7 @@ export function usageView(record: UsageRecord): PromotionUsage {
 }
 
 export function gameImagePath(baseUrl: string, gameId: string): string {
-  return `${baseUrl}/__mock/images/${encodeURIComponent(gameId)}.svg`;
+  return `${baseUrl}/__mock/images/${encodeURIComponent(gameId)}.jpg`;
 }
 
 export function gameView(baseUrl: string, game: GameRecord): Game {
