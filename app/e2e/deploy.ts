@@ -12,14 +12,18 @@ const VITE = join(APP_DIR, 'node_modules/vite/bin/vite.js');
 export interface BuildFiles {
   entry: string;
   login: string;
+  /** The deposit page's component chunk and its own stylesheets. */
+  deposit: { file: string; css: string[] };
 }
 
 export function buildFiles(distDir: string): BuildFiles {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
-  const login = Object.entries(manifest).find(([src]) => src.startsWith('src/routes/login/index.tsx?tsr-split'))?.[1].file;
-  if (!entry || !login) throw new Error(`${distDir}: no entry or login chunk in the Vite manifest`);
-  return { entry, login };
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
+  const chunk = (source: string) => Object.entries(manifest).find(([src]) => src.startsWith(`${source}?tsr-split`))?.[1];
+  const entry = Object.values(manifest).find((c) => c.isEntry)?.file;
+  const login = chunk('src/routes/login/index.tsx')?.file;
+  const deposit = chunk('src/routes/player/deposit/index.tsx');
+  if (!entry || !login || !deposit) throw new Error(`${distDir}: no entry, login or deposit chunk in the Vite manifest`);
+  return { entry, login, deposit: { file: deposit.file, css: deposit.css ?? [] } };
 }
 
 /**

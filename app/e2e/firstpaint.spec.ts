@@ -5,6 +5,8 @@
 // kept. Also the production CSP: no violation, and a dialog still locks the page's scroll.
 import { expect, type Page } from '@playwright/test';
 import { DEMO, inputLabelled, lo, logIn, rendered, test, text } from './fixtures';
+import { buildFiles } from './deploy';
+import { DIST_DIR } from '../scripts/server.mjs';
 
 /** What the init script records in the page. */
 interface Recorded {
@@ -382,15 +384,19 @@ test('the production CSP: hashes for the inline style and script, no violation; 
   expect((await recorded(page)).violations).toEqual([]);
 });
 
-test('a deep link (app.html) asks for its page\'s code with the entry, under the CSP, before the entry has run', async ({ page }) => {
+test('a deep link (app.html) asks for its page\'s code and answers with the entry, under the CSP, before the entry has run', async ({ page }) => {
+  const { deposit } = buildFiles(DIST_DIR);
   await record(page);
   await logIn(page);
   const releaseApp = await holdApp(page);
   await page.goto('/player/deposit', { waitUntil: 'commit' });
-  // The entry is held: whatever asked for the deposit page's code is the HTML's own script.
-  const preloads = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]')].map((l) => new URL(l.href).pathname));
-  await expect.poll(async () => (await preloads()).filter((p) => /\/assets\/DepositScreen[^/]*\.css$/.test(p))).toHaveLength(1);
+  // The entry is held: whatever asked for the deposit page's code and data is the HTML's own script.
+  const preloads = () =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map((l) => new URL(l.href).pathname));
+  await expect.poll(preloads).toEqual(expect.arrayContaining([`/${deposit.file}`, ...deposit.css.map((file) => `/${file}`)]));
   expect((await preloads()).length).toBeGreaterThan(10);
+  // The /player guard's check and the page's answers, asked for at once rather than after the code.
+  expect(await preloads()).toEqual(expect.arrayContaining(['/api/v2/players/my', '/api/v2/players/credits', '/api/v2/deposits/open']));
 
   releaseApp();
   await rendered(page);

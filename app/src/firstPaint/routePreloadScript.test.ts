@@ -10,10 +10,11 @@ const FILES = [
   '/assets/promotion-f.js',
   '/api/v2/players/my',
   '/api/v2/players/credits',
+  '/api/v2/deposits?page=1&pageSize=10',
 ];
 const PAGES: RoutePreload[] = [
   ['^/player/deposit/?$', [0, 1, 2], [3], [6, 7]],
-  ['^/player/promotion/history/?$', [0, 4], [], [6]],
+  ['^/player/promotion/history/?$', [0, 4], [], [6, 8]],
   ['^/player/promotion/[^/]+/?$', [0, 5], [], []],
 ];
 const FETCHES = [
@@ -79,13 +80,18 @@ describe("app.html's preload of the opened page's code", () => {
 
   it('takes the first page that matches (named paths before parameters), and nothing for an unknown path', () => {
     runAt('/player/promotion/history');
-    expect(links().map((l) => l[3])).toEqual(['/api/v2/players/my', '/assets/route-a.js', '/assets/history-e.js']);
+    expect(links().map((l) => l[3])).toEqual(['/api/v2/players/my', '/api/v2/deposits', '/assets/route-a.js', '/assets/history-e.js']);
     document.head.innerHTML = '';
     runAt('/player/promotion/FIX300');
     expect(links().map((l) => l[3])).toEqual(['/assets/route-a.js', '/assets/promotion-f.js']);
     document.head.innerHTML = '';
     runAt('/nowhere');
     expect(links()).toEqual([]);
+  });
+
+  it("leaves a list's page to the app when the URL has a search (it may ask for another page)", () => {
+    runAt('/player/promotion/history?pageSize=100');
+    expect(links().map((l) => l[3])).toEqual(['/api/v2/players/my', '/assets/route-a.js', '/assets/history-e.js']);
   });
 
   it('counts blocked storage as Lao, as the app does', () => {

@@ -17,7 +17,8 @@ export type RoutePreload = [pattern: string, files: number[], lao: number[], fet
  * for). Storage blocked: Lao, as the app decides. The page's API answers are asked for at once
  * (preload as fetch with credentials, as the api client asks: it finds them answered), before the
  * boot screen's paint: a few requests, and the answers then arrive while the code downloads, the
- * /player guard's and the page loader's together. A guest who opens a player page gets refusals
+ * /player guard's and the page loader's together; with a search in the URL, not those with a query
+ * (a list's page: the search may ask for another). A guest who opens a player page gets refusals
  * (401) for them, a few hundred bytes, and the app's redirect to /login as before.
  */
 export function routePreloadScript(files: readonly string[], pages: readonly RoutePreload[]): string {
@@ -29,7 +30,9 @@ export function routePreloadScript(files: readonly string[], pages: readonly Rou
     'function add(i){var u=F[i],e=d.createElement("link");if(/\\.css$/.test(u)){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.crossOrigin="";e.href=u;d.head.appendChild(e)}',
     // After the boot screen's first paint: some thirty requests cost a phone's main thread ~0.3 s.
     'for(var i=0,P;i<R.length;i++)if(new RegExp(R[i][0]).test(p)){P=R[i];break}',
-    'if(P)P[3].forEach(function(i){var e=d.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="use-credentials";e.href=F[i];d.head.appendChild(e)});',
+    // A page opened with a search (?page=3, filters) asks for other pages of its lists than the
+    // build's defaults: those answers (the ones with a query of their own) are left to the app.
+    'if(P)P[3].forEach(function(i){if(location.search&&F[i].indexOf("?")>=0)return;var e=d.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="use-credentials";e.href=F[i];d.head.appendChild(e)});',
     'function go(){if(P){P[1].forEach(add);if(lo)P[2].forEach(add)}}',
     'd.hidden?go():requestAnimationFrame(function(){setTimeout(go)})',
     '})(document,location.pathname)',
