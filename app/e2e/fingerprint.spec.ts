@@ -1,5 +1,6 @@
 import { expect, type Request } from '@playwright/test';
 import { logIn, rendered, test } from './fixtures';
+import { FINGERPRINT_AFTER_MS } from '../src/features/fingerprint/load';
 
 test('a signed-in player reports the browser fingerprint after the page is shown, once a day', async ({ page }) => {
   const reports: Request[] = [];
@@ -23,6 +24,7 @@ test('a signed-in player reports the browser fingerprint after the page is shown
   // the same day: nothing more to report
   await page.reload();
   await rendered(page);
-  await page.waitForTimeout(3000);
+  // Long enough for the check to have run (it waits FINGERPRINT_AFTER_MS, then for an idle moment).
+  await page.waitForTimeout(FINGERPRINT_AFTER_MS + 3000);
   expect(reports).toHaveLength(1);
 });

@@ -8,12 +8,35 @@ export function getFingerprint(): Promise<FingerprintPayload> {
   return import('./collect').then((m) => m.collectFingerprint());
 }
 
-/** Runs `task` once the browser is idle after the first paint (requestIdleCallback where it exists). */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(id);
+/**
+ * How long the daily report waits after a player page has mounted: collecting takes a mid-range
+ * phone most of a second of main-thread work, and the first seconds on a page are when the player
+ * types an amount or taps; the report is due once a day and may come a little later.
+ */
+export const FINGERPRINT_AFTER_MS = 5000;
+
+/**
+ * Runs `task` once the browser is idle after the first paint (requestIdleCallback where it
+ * exists), `after` ms from now at the earliest. Returns the cancel.
+ */
+export function whenIdle(task: () => void, timeout = 2000, after = 0): () => void {
+  let idle: (() => void) | undefined;
+  const start = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(task, { timeout });
+      idle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(task, 200);
+      idle = () => window.clearTimeout(id);
+    }
+  };
+  if (after <= 0) {
+    start();
+    return () => idle?.();
   }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
+  const wait = window.setTimeout(start, after);
+  return () => {
+    window.clearTimeout(wait);
+    idle?.();
+  };
 }

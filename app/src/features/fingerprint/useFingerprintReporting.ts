@@ -1,7 +1,7 @@
 import { useReportFingerprint } from '@dokkham/api';
 import { useEffect } from 'react';
 import { parseRecord, recordKey, reportedRecord, serializeRecord, shouldReport } from './decision';
-import { getFingerprint, whenIdle } from './load';
+import { FINGERPRINT_AFTER_MS, getFingerprint, whenIdle } from './load';
 
 // One check per agent and page load, even when the layout mounts twice (StrictMode, remounts).
 const checked = new Set<string>();
@@ -15,8 +15,8 @@ function readRecord(agentId: string) {
 }
 
 /**
- * Reports the browser fingerprint of a signed-in player (SPEC §4): after the first paint, when
- * the browser is idle, fingerprintjs is loaded and the payload sent if `shouldReport` says so;
+ * Reports the browser fingerprint of a signed-in player (SPEC §4): FINGERPRINT_AFTER_MS after the
+ * layout mounts, when the browser is idle, fingerprintjs is loaded and the payload sent if `shouldReport` says so;
  * on success the day and visitor id are stored for the agent. Failures are silent: the next page
  * load tries again. Used by the /player layout (HOOK(fingerprint)).
  */
@@ -42,6 +42,6 @@ export function useFingerprintReporting(agentId: string | undefined): void {
           checked.delete(agentId);
         }
       })();
-    });
+    }, undefined, FINGERPRINT_AFTER_MS);
   }, [agentId, report]);
 }
