@@ -53,7 +53,7 @@ describe('t', () => {
 describe('Trans', () => {
   it('turns tags into the given elements; values stay text', () => {
     const html = renderToStaticMarkup(
-      <Trans t={i18n.getFixedT('th', 'ui')} i18nKey="pagination.status" values={{ page: '<i>2</i>', count: '9' }} components={{ b: <span className="c" /> }} />,
+      <Trans t={i18n.getFixedT('th', 'history')} i18nKey="pagination.status" values={{ page: '<i>2</i>', count: '9' }} components={{ b: <span className="c" /> }} />,
     );
     expect(html).toBe('หน้า <span class="c">&lt;i&gt;2&lt;/i&gt;</span> จาก 9');
   });

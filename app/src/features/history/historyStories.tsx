@@ -32,8 +32,8 @@ export const longHistory = (titleKey: string, more?: (canvasElement: HTMLElement
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t(titleKey) })).toBeVisible();
     await expectRows(canvasElement, 10);
-    await expect(canvas.getByRole('navigation', { name: t('ui:pagination.label') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('ui:pagination.previous') })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('navigation', { name: t('history:pagination.label') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('history:pagination.previous') })).toHaveAttribute('aria-disabled', 'true');
     await more?.(canvasElement);
   },
 });
@@ -44,10 +44,10 @@ export const laterPage = (path: string) => ({
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     await expectRows(canvasElement, 10);
-    const status = () => canvas.getByRole('navigation', { name: t('ui:pagination.label') }).querySelector('p')?.textContent ?? '';
+    const status = () => canvas.getByRole('navigation', { name: t('history:pagination.label') }).querySelector('p')?.textContent ?? '';
     await waitFor(() => expect(status()).toMatch(/5/));
     const first = visibleRows(canvasElement)[0]?.textContent;
-    await userEvent.click(canvas.getByRole('button', { name: t('ui:pagination.next') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('history:pagination.next') }));
     await waitFor(() => expect(status()).toMatch(/6/));
     await waitFor(() => expect(visibleRows(canvasElement)[0]?.textContent).not.toBe(first));
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
@@ -91,7 +91,7 @@ export const empty = (emptyKey: string) => ({
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t(emptyKey) })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: t('ui:pagination.label') })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: t('history:pagination.label') })).toBeNull();
   },
 });
 

@@ -172,13 +172,13 @@ export const RowLinks: Story = {
 export const Paging: Story = {
   name: 'Paging (keyboard)',
   play: async ({ canvas, args }) => {
-    const next = canvas.getByRole('button', { name: tr('ui:pagination.next') });
+    const next = canvas.getByRole('button', { name: tr('history:pagination.next') });
     next.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
-    await expect(canvas.getByRole('navigation', { name: tr('ui:pagination.label') })).toHaveTextContent('3');
+    await expect(canvas.getByRole('navigation', { name: tr('history:pagination.label') })).toHaveTextContent('3');
     // Focus scrolled the pager into view, perhaps before a webfont came in and moved the content
     // under the scroll: the screenshot shows the page's end, laid out in its final fonts.
     document.body.getBoundingClientRect();
@@ -191,7 +191,7 @@ export const PageLoading: Story = {
   name: 'Loading another page',
   args: { loading: true, page: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: tr('ui:pagination.next') })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: tr('history:pagination.next') })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -22,7 +22,7 @@ export interface PaginationProps {
  * focused button keeps focus when it reaches the first or last page; Left/Right arrows page too.
  */
 export function Pagination({ page, pageCount, onPageChange, label, disabled = false, className }: PaginationProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('history');
   const count = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), count);
   const canPrev = !disabled && current > 1;
