@@ -53,8 +53,17 @@ test('the player logs another browser out from /player/security; its next naviga
   }
 });
 
-/** The other browser goes where the user menu leads: its session has ended, so it is sent to /login instead. */
+/**
+ * The other browser goes where the user menu leads: its session has ended, so it is sent to /login
+ * instead. A request of its own in the background (the daily fingerprint report, a poll) may meet
+ * the refusal first and send it there by the same rule: then the menu is gone mid-way, and /login
+ * is where it is either way.
+ */
 async function openSecurityOrLogin(page: Page) {
-  await userMenu(page).click();
-  await page.getByRole('menuitem', { name: lo('nav:navbar.security') }).click();
+  const atLogin = page.waitForURL(/\/login(\?|$)/);
+  const viaMenu = (async () => {
+    await userMenu(page).click();
+    await page.getByRole('menuitem', { name: lo('nav:navbar.security') }).click();
+  })();
+  await Promise.race([atLogin, viaMenu.catch(() => atLogin)]);
 }
