@@ -10,6 +10,7 @@
  */
 import { createApiClient, createQueryClient, queries, type AgencyInfoResponse } from '@dokkham/api';
 import { DEFAULT_LANGUAGE, errorMessage, i18n, initI18n, languageTag } from '@dokkham/i18n';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -47,6 +48,10 @@ const PLACEHOLDER_AGENCY: AgencyInfoResponse = {
   settings: { withdrawMinCredit: '0', withdrawMaxCredit: '0', depositQrTtlSeconds: 60, depositQuickAmounts: [] },
 };
 
+/** The app's router at `path`, as the build runs it: a memory history, no scroll restoration. */
+const routerAt = (path: string, queryClient: QueryClient) =>
+  createAppRouter({ queryClient }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+
 const offline: typeof fetch = (input) => Promise.reject(new Error(`No requests while prerendering (${String(input)})`));
 
 /**
@@ -65,7 +70,7 @@ export async function renderShell(path: string): Promise<{ html: string; modules
   });
   queryClient.setQueryData(queries.session().queryKey, null);
   queryClient.setQueryData(queries.agencyInfo().queryKey, PLACEHOLDER_AGENCY);
-  const router = createAppRouter({ queryClient }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  const router = routerAt(path, queryClient);
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed || router.state.location.pathname !== path)
@@ -98,10 +103,7 @@ async function text(node: ReactNode): Promise<string> {
  * Lao texts of the matched routes' namespaces (`lao`; other languages' texts are JSON).
  */
 export function modulesOf(path: string): { modules: string[]; lao: string[] } {
-  const router = createAppRouter({ queryClient: createQueryClient({ api: createApiClient({ baseUrl: '/api', fetch: offline }) }) }, {
-    history: createMemoryHistory({ initialEntries: [path] }),
-    scrollRestoration: false,
-  });
+  const router = routerAt(path, createQueryClient({ api: createApiClient({ baseUrl: '/api', fetch: offline }) }));
   const [routes] = router.getMatchedRoutes(path);
   const namespaces = [...new Set(routes.flatMap((route) => route.options.staticData?.namespaces ?? []))];
   return { modules: [...TAKE_OVER_MODULES], lao: namespaces.map(namespaceModule) };
@@ -125,7 +127,7 @@ export async function fetchesOf(path: string): Promise<string[]> {
     api: createApiClient({ baseUrl: '/api', fetch: recording }),
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });
-  const router = createAppRouter({ queryClient }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  const router = routerAt(path, queryClient);
   const [routes] = router.getMatchedRoutes(path);
   const location = router.latestLocation;
   const context = { queryClient, agency: PLACEHOLDER_AGENCY, player: { id: UNKNOWN } };
