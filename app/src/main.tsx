@@ -7,6 +7,7 @@ import { createApiClient, createQueryClient } from '@dokkham/api';
 import { currentLanguage, DEFAULT_LANGUAGE, initI18n, languageTag, loadNamespaces } from '@dokkham/i18n';
 import { AppRoot } from './AppRoot';
 import { followSession } from './firstPaint/sessionHint';
+import { fetchTakingSent } from './firstPaint/sent';
 import { mountApp } from './firstPaint/takeOver';
 import { installChunkGuard } from './frame/chunkGuard';
 import { loadLaoWebfont } from './frame/webfont';
@@ -25,6 +26,8 @@ function start() {
     baseUrl: '/api',
     onUnauthorized: createUnauthorizedHandler(() => router),
     getLanguage: currentLanguage,
+    // A login the prerendered page sent before the app took over is answered, not sent again.
+    fetch: fetchTakingSent,
   });
   // The api client travels with the query cache: queries, hooks and route loaders find it there.
   const queryClient = createQueryClient({ api });

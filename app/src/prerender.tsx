@@ -8,7 +8,7 @@
  * that must not appear in the markup (contact is a control without the channels; the copyright
  * line waits), and no request leaves the process.
  */
-import { createApiClient, createQueryClient, queries, type AgencyInfoResponse } from '@dokkham/api';
+import { createApiClient, createQueryClient, endpointRoutes, queries, type AgencyInfoResponse } from '@dokkham/api';
 import { DEFAULT_LANGUAGE, errorMessage, i18n, initI18n, languageTag } from '@dokkham/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
@@ -28,7 +28,8 @@ export { routePreloadScript } from './firstPaint/routePreloadScript';
  */
 export const SHELLS = [
   { path: '/', route: 'src/routes/index.tsx', file: 'index.html', page: 'landing' },
-  { path: '/login', route: 'src/routes/login/index.tsx', file: 'login/index.html', page: 'login' },
+  // The login leaves from the shell when submitted before the app took over (headScript's `send`).
+  { path: '/login', route: 'src/routes/login/index.tsx', file: 'login/index.html', page: 'login', send: 'login' },
   { path: '/register', route: 'src/routes/register/index.tsx', file: 'register/index.html', page: 'register' },
 ] as const;
 
@@ -53,6 +54,10 @@ const routerAt = (path: string, queryClient: QueryClient) =>
   createAppRouter({ queryClient }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
 
 const offline: typeof fetch = (input) => Promise.reject(new Error(`No requests while prerendering (${String(input)})`));
+
+/** A shell's `send` as its head script sends it: the endpoint's URL as the app's api client (base /api, main.tsx) asks for it, in the shell's language. */
+export const sendOf = (shell: (typeof SHELLS)[number]) =>
+  'send' in shell ? { url: `/api${endpointRoutes[shell.send].path}`, language: DEFAULT_LANGUAGE } : undefined;
 
 /**
  * The markup #root holds for `path` on the app's first commit (a Lao guest), and the source

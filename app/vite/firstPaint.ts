@@ -14,6 +14,7 @@ import { byPrecedence, escapeRegExp, isRouteFile, ROUTES_DIR, routePattern } fro
 interface PrerenderModule {
   SHELLS: readonly { path: string; route: string; file: string; page: string }[];
   SHELL_LANG: string;
+  sendOf(shell: PrerenderModule['SHELLS'][number]): HeadScriptOptions['send'];
   renderShell(path: string): Promise<{ html: string; modules: string[]; startFailed?: string }>;
   headScript(options: HeadScriptOptions): string;
   modulesOf(path: string): { modules: string[]; lao: string[] };
@@ -180,6 +181,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
             styles: pageCss.map((f) => `/${f}`),
             fetches,
             page: shell.page,
+            send: prerender.sendOf(shell),
           });
 
           let page = html;

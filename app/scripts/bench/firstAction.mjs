@@ -1,8 +1,8 @@
 // The first action on a prerendered form (issue 31: "on /login, a submit tapped at the shell's
 // usable mark sends the login request within 1.2 s under the bench's throttling"). The shell is
 // usable before the app runs: a submit is queued (src/firstPaint/headScript.ts) and starts the
-// app, which sends it once it has taken over. What a player who types fast waits for is that start:
-// this job times it. Each run: a fresh context (observed.mjs's phone, PROFILE's DevTools throttling),
+// app; the login's request leaves from the shell at the tap (headScript's `send`), and the app takes
+// its answer once it has taken over (src/firstPaint/sent.ts). This job times the tap to the request. Each run: a fresh context (observed.mjs's phone, PROFILE's DevTools throttling),
 // /login opened; at its 'dokkham:usable' mark the username and password fields (the form's native
 // inputs, named as the API's login body) are filled with the mock's demo login and the submit
 // button is tapped at once (fill and tap without Playwright's actionability waits); the figure is

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from '../lib/firstPaintNames';
-import { headScript, START_AFTER_MS } from './headScript';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SENT_KEY, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from '../lib/firstPaintNames';
+import { headScript, START_AFTER_MS, type HeadScriptOptions } from './headScript';
+import type { SentRequest } from './sent';
 
 const ENTRY = '/assets/index-abc.js';
 const FETCHES = ['/api/v2/agency/info', '/api/v2/players/info'];
@@ -8,9 +9,9 @@ const MODULES = ['/assets/login-abc.js', '/assets/auth-abc.js'];
 const STYLES = ['/assets/TextField-abc.css'];
 
 /** Runs the script as the page would, in <head>: the document is the test's. */
-function run(): void {
+function run(send?: HeadScriptOptions['send']): void {
   // oxlint-disable-next-line no-new-func -- the script is a string in the page; this is how it runs there
-  new Function(headScript({ entry: ENTRY, modules: MODULES, styles: STYLES, fetches: FETCHES, page: 'login' }))();
+  new Function(headScript({ entry: ENTRY, modules: MODULES, styles: STYLES, fetches: FETCHES, page: 'login', send }))();
 }
 
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
@@ -20,6 +21,9 @@ const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>
 const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [l.crossOrigin, new URL(l.href).pathname]);
 /** A frame and a task later: the shell painted (without largest-contentful-paint entries: the next frame). */
 const painted = () => vi.advanceTimersByTimeAsync(100);
+
+/** The requests the page sent (fetch: the preloads are links, not requests here). */
+const requests: Request[] = [];
 
 /** The listeners each run added to the document (one test's page is not the next one's). */
 const listening: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
@@ -35,7 +39,14 @@ beforeEach(() => {
   const { settings } = (window as unknown as { happyDOM: { settings: Record<string, unknown> & { fetch: Record<string, unknown> } } }).happyDOM;
   settings.disableJavaScriptFileLoading = true;
   settings.handleDisabledFileLoadingAsSuccess = true;
-  settings.fetch.interceptor = { beforeAsyncRequest: () => Promise.resolve(new Response('{}')) };
+  requests.length = 0;
+  settings.fetch.interceptor = {
+    beforeAsyncRequest: ({ request }: { request: Request }) => {
+      requests.push(request);
+      return Promise.resolve(new Response('{}'));
+    },
+  };
+  delete (window as { [SENT_KEY]?: SentRequest })[SENT_KEY];
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
@@ -189,6 +200,38 @@ describe('the prerendered pages\' head script', () => {
     document.getElementById('boot')?.remove();
     expect(submit()).toBe(false);
     expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('sends a login submitted in the shell at once (JSON of its fields, as the api client does) and leaves the answer for the app; not with a field empty, not twice', async () => {
+    const URL_ = '/api/v2/players/login';
+    run({ url: URL_, language: 'lo' });
+    document.body.innerHTML = '<div id="root"><div id="boot"></div><form><input name="username" value="ab"><input name="password" type="password" value=""><input type="checkbox" name="remember"><button type="submit">Log in</button></form></div>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    const submit = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const sent = () => (window as { [SENT_KEY]?: SentRequest })[SENT_KEY];
+    submit();
+    expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(true);
+    expect(sent(), 'an empty password: the app\'s validation speaks').toBeUndefined();
+    (form.elements.namedItem('password') as HTMLInputElement).value = 'secret 1';
+    submit();
+    expect(sent()).toMatchObject({ url: URL_, body: '{"username":"ab","password":"secret 1"}' });
+    await expect(sent()?.response.then((r) => r.text())).resolves.toBe('{}');
+    const logins = requests.filter((r) => new URL(r.url).pathname === URL_);
+    expect(logins.map((r) => [r.method, r.credentials, r.headers.get('Content-Type'), r.headers.get('Accept-Language')])).toEqual([['POST', 'include', 'application/json', 'lo']]);
+    await expect(logins[0]?.text()).resolves.toBe('{"username":"ab","password":"secret 1"}');
+    // Not again while the app has not taken the first one.
+    submit();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(requests.filter((r) => new URL(r.url).pathname === URL_)).toHaveLength(1);
+  });
+
+  it('sends nothing itself for a page without `send` (the register form waits for the app)', async () => {
+    run();
+    document.body.innerHTML = '<div id="root"><div id="boot"></div><form><input name="username" value="ab"><button type="submit">Go</button></form></div>';
+    document.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(requests).toEqual([]);
+    expect((window as { [SENT_KEY]?: SentRequest })[SENT_KEY]).toBeUndefined();
   });
 
   it('if the app\'s code cannot be had, a queued form is no longer busy and says so (the page\'s alert); its next submit tries again', () => {

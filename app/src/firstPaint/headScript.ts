@@ -1,4 +1,4 @@
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from '../lib/firstPaintNames';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SENT_KEY, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from '../lib/firstPaintNames';
 import { START_MARK, USABLE_MARK } from '../lib/usable';
 import { otherLanguageStored } from './inlineParts';
 
@@ -32,7 +32,8 @@ import { otherLanguageStored } from './inlineParts';
  *   the take-over (takeOver.tsx), and a form submitted early is not sent by the browser (#boot is
  *   still in #root until then; a reload would lose what was typed) but queued: the form gets
  *   QUEUED_ATTRIBUTE (boot.css.ts shows its submit button busy) and the app submits it once it has
- *   taken over. If the app's code cannot be had (a dead network), the form is no longer busy and
+ *   taken over. The login (`send`) does not wait for the app: its request leaves at the tap, and
+ *   the app's submit of the same values takes its answer (firstPaint/sent.ts). If the app's code cannot be had (a dead network), the form is no longer busy and
  *   shows the app's alert for a lost connection; its next submit tries again. A show-password
  *   toggle shows and hides its fields in the shell as in the app (the take-over carries its state
  *   over). The frame's controls that open something (menu, language, contact) start the app at a
@@ -62,9 +63,14 @@ export interface HeadScriptOptions {
   fetches: readonly string[];
   /** The page's name in the usable mark (as the app's screen marks it). */
   page: string;
+  /**
+   * Where the page's form goes (the login's URL, as the api client asks for it) and in which
+   * language (the shell's): a submit before the app took over is sent from here at once.
+   */
+  send?: { url: string; language: string };
 }
 
-export function headScript({ entry, modules, styles, fetches, page }: HeadScriptOptions): string {
+export function headScript({ entry, modules, styles, fetches, page, send }: HeadScriptOptions): string {
   const js = JSON.stringify;
   return [
     '(function(d,r){',
@@ -96,7 +102,16 @@ export function headScript({ entry, modules, styles, fetches, page }: HeadScript
     `if(d.getElementById("boot"))try{performance.mark(${js(USABLE_MARK)},{startTime:e.startTime,detail:${js(page)}})}catch(_){}go();return!0})})).observe({type:"largest-contentful-paint",buffered:true});`,
     'else requestAnimationFrame(function(){setTimeout(go)})};',
     'd.fonts&&d.fonts.forEach(function(f){l.push(f.load())});Promise.all(l).then(p,p);setTimeout(go,3e3)}',
-    `d.addEventListener("submit",function(e){var f=e.target,a;if(d.getElementById("boot")){e.preventDefault();(a=f.querySelector("[${START_FAILED_ATTRIBUTE}]"))&&a.remove();f.setAttribute(${js(QUEUED_ATTRIBUTE)},"");start()}},true);`,
+    `d.addEventListener("submit",function(e){var f=e.target,a;if(d.getElementById("boot")){e.preventDefault();(a=f.querySelector("[${START_FAILED_ATTRIBUTE}]"))&&a.remove();f.setAttribute(${js(QUEUED_ATTRIBUTE)},"");${send ? 'post(f);' : ''}start()}},true);`,
+    // post: the login leaves at once, as the api client would send it (JSON of the form's fields by
+    // name, in their order; credentials; the shell's language), when every field has a value (else
+    // the app's validation speaks first). Its answer waits in window[SENT_KEY] for the app's own
+    // submit of the same body (firstPaint/sent.ts): the player's tap does not wait for the app's
+    // code, and nothing is sent twice. One at a time: a second early submit leaves it to the app.
+    send
+      ? `function post(f){var o={},k=0,w=window,b;if(w[${js(SENT_KEY)}])return;f.querySelectorAll("input[name]").forEach(function(i){if(/^(text|password|email|tel)$/.test(i.type)){o[i.name]=i.value;k=k||!i.value}});if(k)return;b=JSON.stringify(o);` +
+        `(w[${js(SENT_KEY)}]={url:${js(send.url)},body:b,response:fetch(${js(send.url)},{method:"POST",credentials:"include",headers:{Accept:"application/json","Accept-Language":${js(send.language)},"Content-Type":"application/json"},body:b})}).response.catch(function(){})}`
+      : '',
     // A show-password toggle (a pressable button beside password fields) answers in the shell too:
     // the tap starts the app, which takes about a second on a phone. The take-over carries it over.
     'd.addEventListener("click",function(e){var t=e.target,g=t.closest&&t.closest("button[aria-pressed]"),v=g&&g.getAttribute("aria-pressed")!=="true",f=g&&d.getElementById("boot")?g.parentNode.querySelectorAll(v?"input[type=password]":"input[' + SHOWN_ATTRIBUTE + ']"):[];',

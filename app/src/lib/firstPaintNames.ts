@@ -45,3 +45,11 @@ export const BOOT_LOGO = '/favicon.svg';
  * and replayed on the app's own control (frame/replay.ts).
  */
 export const SHELL_PART_ATTRIBUTE = 'data-shell-part';
+
+/**
+ * The window property where a prerendered page's head script leaves the request it sent for a
+ * form submitted before the app took over (the login: `{ url, body, response }`, the body as JSON
+ * text); the app's api client takes it as the answer to its own identical request, once
+ * (firstPaint/sent.ts).
+ */
+export const SENT_KEY = 'dokkhamSent';
