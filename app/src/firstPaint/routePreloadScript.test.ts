@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routePreloadScript, type RoutePreload } from './routePreloadScript';
+import { LINKS_PER_TASK, routePreloadScript, type RoutePreload } from './routePreloadScript';
 
 const FILES = [
   '/assets/route-a.js',
@@ -28,7 +28,7 @@ function runAt(path: string): void {
   // oxlint-disable-next-line no-new-func -- the script is a string in the page; this is how it runs there
   new Function(routePreloadScript(FILES, PAGES))();
   vi.advanceTimersToNextFrame();
-  vi.runOnlyPendingTimers();
+  vi.runAllTimers();
 }
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => [l.rel, l.as || '-', l.crossOrigin, new URL(l.href).pathname]);
@@ -59,6 +59,21 @@ describe("app.html's preload of the opened page's code", () => {
     expect(links()).toEqual(FETCHES);
     vi.runOnlyPendingTimers();
     expect(links()).toHaveLength(6);
+  });
+
+  it(`adds a long page's code LINKS_PER_TASK links per task (a phone's main thread is not blocked for all of them at once)`, () => {
+    const many = Array.from({ length: 2 * LINKS_PER_TASK + 3 }, (_, i) => `/assets/c${i}.js`);
+    history.replaceState(null, '', '/player/deposit');
+    // oxlint-disable-next-line no-new-func -- as above
+    new Function(routePreloadScript(many, [['^/player/deposit/?$', many.map((_, i) => i), [], []]]))();
+    vi.advanceTimersToNextFrame();
+    const counts = [];
+    for (let task = 0; task < 4; task++) {
+      vi.runOnlyPendingTimers();
+      counts.push(links().length);
+    }
+    expect(counts).toEqual([LINKS_PER_TASK, 2 * LINKS_PER_TASK, many.length, many.length]);
+    expect(links().map((l) => l[3])).toEqual(many);
   });
 
   it("asks for the page's answers with credentials, and its scripts, stylesheets and Lao texts as Vite's preload would (crossorigin)", () => {
