@@ -3,6 +3,7 @@ import { LinkProvider } from '@dokkham/ui/Link';
 import { NavbarShell } from '@dokkham/ui/Navbar';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
+import { afterNextPaint } from '../lib/usable';
 import { MAIN_ID } from './ids';
 import { keptParts, type ShellPart } from './kept';
 import { RouterLink } from './RouterLink';
@@ -27,11 +28,10 @@ const importFrame = () => Promise.all([import('./Frame'), loadNamespaces(['nav']
  * two together were one 90 ms commit on a 4x-slowed phone (TBT), and the bottom part is the one a
  * frame later goes unseen (the footer is below the fold; the bottom bar only links).
  */
-const afterNextPaint = <T,>(value: T): Promise<T> =>
-  import.meta.env.SSR ? Promise.resolve(value) : new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0, value)));
+const afterPaint = <T,>(value: T): Promise<T> => (import.meta.env.SSR ? Promise.resolve(value) : new Promise((resolve) => afterNextPaint(() => resolve(value))));
 const FrameBottom = lazy(() =>
   importFrame()
-    .then(afterNextPaint)
+    .then(afterPaint)
     .then((m) => ({ default: m.FrameBottom })),
 );
 
