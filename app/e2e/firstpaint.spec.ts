@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO, inputLabelled, lo, logIn, rendered, test, text } from './fixtures';
 import { buildFiles } from './deploy';
 import { DIST_DIR } from '../scripts/server.mjs';
+import { SENT_KEY } from '../src/lib/firstPaintNames';
 
 /** What the init script records in the page. */
 interface Recorded {
@@ -200,9 +201,12 @@ test.describe('a Lao guest', () => {
     expect(await submit.evaluate((b) => getComputedStyle(b, '::before').animationName)).toBe('dokkham-boot-spin');
 
     releaseApp();
+    // The app's form finishes the login with the shell's answer: its toast, and on to the player area.
+    await expect(page.getByText(lo('auth:login.success'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/player$/);
     expect(logins, 'the app took the shell\'s answer: sent once').toBe(1);
     expect(documents).toBe(1);
+    expect(await page.evaluate((key) => key in window, SENT_KEY), 'taken, and gone').toBe(false);
   });
 
   test('an early login with no way to the app\'s code says there is no connection, busy no more; the next submit, back online, logs in', async ({ page }) => {
@@ -219,8 +223,11 @@ test.describe('a Lao guest', () => {
 
     online = true;
     await submit.click();
+    // The shell's login had its answer (the API was there, the app's code was not): the app's form takes it.
+    await expect(page.getByText(lo('auth:login.success'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/player$/);
     expect(logins, 'sent once, from the shell; the app took its answer').toBe(1);
+    expect(await page.evaluate((key) => key in window, SENT_KEY), 'taken, and gone').toBe(false);
   });
 
   test('ticks "18 or older" on the register page before the app ran; the box stays ticked and the app heard it', async ({ page }) => {

@@ -4,6 +4,9 @@
  * (API_URL in scripts/serve.mjs).
  */
 
+/** Where the app's api client calls the agency API: /api on the page's own origin (the servers proxy it). */
+export const API_BASE = '/api';
+
 /**
  * Support contact of the agency-error page. That page shows when agency info is missing, so the
  * agency's own social links are not available: the operator sets VITE_SUPPORT_WHATSAPP_URL at build

@@ -7,6 +7,7 @@ import { createApiClient, createQueryClient } from '@dokkham/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage, DEFAULT_LANGUAGE, initI18n, languageTag, loadNamespaces } from '@dokkham/i18n';
 import { AppRoot } from './AppRoot';
+import { API_BASE } from './config';
 import { followSession } from './firstPaint/sessionHint';
 import { fetchTakingSent } from './firstPaint/sent';
 import { mountApp } from './firstPaint/takeOver';
@@ -24,7 +25,7 @@ function start() {
   // The router is created after the client it uses; the 401 handler reads it at call time.
   let router: AppRouter | undefined;
   const api = createApiClient({
-    baseUrl: '/api',
+    baseUrl: API_BASE,
     onUnauthorized: createUnauthorizedHandler(() => router),
     getLanguage: currentLanguage,
     // A login the prerendered page sent before the app took over is answered, not sent again.

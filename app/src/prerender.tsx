@@ -8,7 +8,12 @@
  * that must not appear in the markup (contact is a control without the channels; the copyright
  * line waits), and no request leaves the process.
  */
-import { createApiClient, createQueryClient, endpointRoutes, queries, type AgencyInfoResponse } from '@dokkham/api';
+import {
+  createApiClient,
+  createQueryClient,
+  queries,
+  type AgencyInfoResponse,
+} from '@dokkham/api';
 import { DEFAULT_LANGUAGE, errorMessage, i18n, initI18n, languageTag } from '@dokkham/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
@@ -16,6 +21,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from './AppRoot';
+import { API_BASE } from './config';
+import type { HeadScriptOptions } from './firstPaint/headScript';
+import { sendOptions } from './firstPaint/send';
 import { FormAlert } from './features/forms/FormAlert';
 import { createAppRouter } from './router';
 
@@ -55,9 +63,8 @@ const routerAt = (path: string, queryClient: QueryClient) =>
 
 const offline: typeof fetch = (input) => Promise.reject(new Error(`No requests while prerendering (${String(input)})`));
 
-/** A shell's `send` as its head script sends it: the endpoint's URL as the app's api client (base /api, main.tsx) asks for it, in the shell's language. */
-export const sendOf = (shell: (typeof SHELLS)[number]) =>
-  'send' in shell ? { url: `/api${endpointRoutes[shell.send].path}`, language: DEFAULT_LANGUAGE } : undefined;
+/** A shell's `send` (headScript's): its form's endpoint, language and field rules (firstPaint/send.ts). */
+export const sendOf = (shell: (typeof SHELLS)[number]): HeadScriptOptions['send'] => ('send' in shell ? sendOptions(shell.send) : undefined);
 
 /**
  * The markup #root holds for `path` on the app's first commit (a Lao guest), and the source
@@ -69,7 +76,7 @@ export const sendOf = (shell: (typeof SHELLS)[number]) =>
 export async function renderShell(path: string): Promise<{ html: string; modules: string[]; startFailed?: string }> {
   await initI18n({ lng: DEFAULT_LANGUAGE });
   const queryClient = createQueryClient({
-    api: createApiClient({ baseUrl: '/api', fetch: offline }),
+    api: createApiClient({ baseUrl: API_BASE, fetch: offline }),
     // Never stale (no request), never collected (no timer keeping the build's process alive).
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY, retry: false } },
   });
@@ -108,7 +115,7 @@ async function text(node: ReactNode): Promise<string> {
  * Lao texts of the matched routes' namespaces (`lao`; other languages' texts are JSON).
  */
 export function modulesOf(path: string): { modules: string[]; lao: string[] } {
-  const router = routerAt(path, createQueryClient({ api: createApiClient({ baseUrl: '/api', fetch: offline }) }));
+  const router = routerAt(path, createQueryClient({ api: createApiClient({ baseUrl: API_BASE, fetch: offline }) }));
   const [routes] = router.getMatchedRoutes(path);
   const namespaces = [...new Set(routes.flatMap((route) => route.options.staticData?.namespaces ?? []))];
   return { modules: [...TAKE_OVER_MODULES], lao: namespaces.map(namespaceModule) };
@@ -129,7 +136,7 @@ export async function fetchesOf(path: string): Promise<string[]> {
     return new Promise<Response>(() => undefined);
   };
   const queryClient = createQueryClient({
-    api: createApiClient({ baseUrl: '/api', fetch: recording }),
+    api: createApiClient({ baseUrl: API_BASE, fetch: recording }),
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });
   const router = routerAt(path, queryClient);

@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SENT_KEY, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from '../lib/firstPaintNames';
 import { headScript, START_AFTER_MS, type HeadScriptOptions } from './headScript';
 import type { SentRequest } from './sent';
+import { createApiClient } from '@dokkham/api';
+import { LoginRequest } from '@dokkham/api/schemas';
+import { API_BASE } from '../config';
+import { sendOptions } from './send';
 
 const ENTRY = '/assets/index-abc.js';
 const FETCHES = ['/api/v2/agency/info', '/api/v2/players/info'];
@@ -21,6 +25,10 @@ const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>
 const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [l.crossOrigin, new URL(l.href).pathname]);
 /** A frame and a task later: the shell painted (without largest-contentful-paint entries: the next frame). */
 const painted = () => vi.advanceTimersByTimeAsync(100);
+
+/** The login's `send`, as the build gives it. */
+const LOGIN = sendOptions('login');
+const sent = () => (window as { [SENT_KEY]?: SentRequest })[SENT_KEY];
 
 /** The requests the page sent (fetch: the preloads are links, not requests here). */
 const requests: Request[] = [];
@@ -202,27 +210,76 @@ describe('the prerendered pages\' head script', () => {
     expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(false);
   });
 
-  it('sends a login submitted in the shell at once (JSON of its fields, as the api client does) and leaves the answer for the app; not with a field empty, not twice', async () => {
-    const URL_ = '/api/v2/players/login';
-    run({ url: URL_, language: 'lo' });
-    document.body.innerHTML = '<div id="root"><div id="boot"></div><form><input name="username" value="ab"><input name="password" type="password" value=""><input type="checkbox" name="remember"><button type="submit">Log in</button></form></div>';
+  it('sends a login submitted in the shell at once, as the api client sends it, and leaves the answer for the app; not with a field out of its rule, not twice', async () => {
+    run(LOGIN);
+    document.body.innerHTML = '<div id="root"><div id="boot"></div><form><input name="username" value="demo"><input name="password" type="password" value=""><button type="submit">Log in</button></form></div>';
     const form = document.querySelector('form') as HTMLFormElement;
     const submit = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    const sent = () => (window as { [SENT_KEY]?: SentRequest })[SENT_KEY];
     submit();
     expect(form.hasAttribute(QUEUED_ATTRIBUTE)).toBe(true);
     expect(sent(), 'an empty password: the app\'s validation speaks').toBeUndefined();
-    (form.elements.namedItem('password') as HTMLInputElement).value = 'secret 1';
+    (form.elements.namedItem('password') as HTMLInputElement).value = 'demo1234';
     submit();
-    expect(sent()).toMatchObject({ url: URL_, body: '{"username":"ab","password":"secret 1"}' });
+    expect(sent()).toMatchObject({ url: LOGIN.url, body: '{"username":"demo","password":"demo1234"}' });
     await expect(sent()?.response.then((r) => r.text())).resolves.toBe('{}');
-    const logins = requests.filter((r) => new URL(r.url).pathname === URL_);
-    expect(logins.map((r) => [r.method, r.credentials, r.headers.get('Content-Type'), r.headers.get('Accept-Language')])).toEqual([['POST', 'include', 'application/json', 'lo']]);
-    await expect(logins[0]?.text()).resolves.toBe('{"username":"ab","password":"secret 1"}');
+    const [shell, ...more] = requests.filter((r) => new URL(r.url).pathname === LOGIN.url);
+    expect(more).toEqual([]);
+    // The api client's own login request, for the same body: the shell's is the same request.
+    const asked: Request[] = [];
+    const client = createApiClient({ baseUrl: API_BASE, getLanguage: () => 'lo', fetch: (input, init) => (asked.push(new Request(new URL(String(input), location.href), init)), Promise.resolve(new Response('{}'))) });
+    await client.request('login', { body: { username: 'demo', password: 'demo1234' } }).catch(() => undefined);
+    const own = asked[0] as Request;
+    const described = (r: Request) => ({ url: new URL(r.url).pathname, method: r.method, credentials: r.credentials, headers: [...r.headers].sort() });
+    expect(described(shell as Request)).toEqual(described(own));
+    await expect((shell as Request).text()).resolves.toBe(await own.text());
     // Not again while the app has not taken the first one.
     submit();
     await vi.advanceTimersByTimeAsync(10);
-    expect(requests.filter((r) => new URL(r.url).pathname === URL_)).toHaveLength(1);
+    expect(requests.filter((r) => new URL(r.url).pathname === LOGIN.url)).toHaveLength(1);
+  });
+
+  it('sends again at a later early submit when its request failed (no answer at all: the player is back online)', async () => {
+    run(LOGIN);
+    document.body.innerHTML = '<div id="root"><div id="boot"></div><form><input name="username" value="demo"><input name="password" type="password" value="demo1234"><button type="submit">Log in</button></form></div>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    const { settings } = (window as unknown as { happyDOM: { settings: { fetch: { interceptor: unknown } } } }).happyDOM;
+    settings.fetch.interceptor = { beforeAsyncRequest: () => Promise.reject(new TypeError('Failed to fetch')) };
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const first = sent();
+    await expect(first?.response).rejects.toThrow('Failed to fetch');
+    expect(first?.failed).toBe(true);
+    settings.fetch.interceptor = { beforeAsyncRequest: () => Promise.resolve(new Response('{}')) };
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(sent()).not.toBe(first);
+    await expect(sent()?.response.then((r) => r.status)).resolves.toBe(200);
+  });
+
+  it.each([
+    ['ab', 'demo1234'],
+    ['Demo', 'demo1234'],
+    ['demo.x', 'demo1234'],
+    ['a'.repeat(17), 'demo1234'],
+    ['demo', 'short'],
+    ['demo', 'x'.repeat(33)],
+    ['demo', 'demo\u202e1234'],
+    ['demo', '\u{1F600}'.repeat(16)],
+    ['demo', '\u{1F600}'.repeat(17)],
+    ['de-m_o9', 'ພາສາລາວ 1'],
+  ])('sends %j / %j exactly when the contract\'s LoginRequest takes it (the same rules, from the api\'s constants)', (username, password) => {
+    run(LOGIN);
+    document.body.innerHTML = '<div id="root"><div id="boot"></div><form><input name="username"><input name="password" type="password"><button type="submit">Log in</button></form></div>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    (form.elements.namedItem('username') as HTMLInputElement).value = username;
+    (form.elements.namedItem('password') as HTMLInputElement).value = password;
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(sent() !== undefined).toBe(LoginRequest.safeParse({ username, password }).success);
+  });
+
+  it('leaves a form with a field it has no rule for to the app', () => {
+    run(LOGIN);
+    document.body.innerHTML = '<div id="root"><div id="boot"></div><form><input name="username" value="demo"><input name="password" type="password" value="demo1234"><input type="checkbox" name="remember"><button type="submit">Log in</button></form></div>';
+    document.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(sent()).toBeUndefined();
   });
 
   it('sends nothing itself for a page without `send` (the register form waits for the app)', async () => {

@@ -64,10 +64,23 @@ export interface HeadScriptOptions {
   /** The page's name in the usable mark (as the app's screen marks it). */
   page: string;
   /**
-   * Where the page's form goes (the login's URL, as the api client asks for it) and in which
-   * language (the shell's): a submit before the app took over is sent from here at once.
+   * Where the page's form goes (the login's URL, as the api client asks for it), in which language
+   * (the shell's), and the rule of each of its fields (the contract's, src/prerender.tsx): a submit
+   * before the app took over is sent from here at once when every field keeps its rule.
    */
-  send?: { url: string; language: string };
+  send?: { url: string; language: string; fields: Record<string, FieldRule> };
+}
+
+/**
+ * What a field's value must be for the shell to send it (else the app's validation speaks first):
+ * its length (in characters, code points, as the schema counts), a pattern it must match and one it must not
+ * (sources of Unicode regular expressions).
+ */
+export interface FieldRule {
+  min: number;
+  max: number;
+  must?: string;
+  mustNot?: string;
 }
 
 export function headScript({ entry, modules, styles, fetches, page, send }: HeadScriptOptions): string {
@@ -104,13 +117,15 @@ export function headScript({ entry, modules, styles, fetches, page, send }: Head
     'd.fonts&&d.fonts.forEach(function(f){l.push(f.load())});Promise.all(l).then(p,p);setTimeout(go,3e3)}',
     `d.addEventListener("submit",function(e){var f=e.target,a;if(d.getElementById("boot")){e.preventDefault();(a=f.querySelector("[${START_FAILED_ATTRIBUTE}]"))&&a.remove();f.setAttribute(${js(QUEUED_ATTRIBUTE)},"");${send ? 'post(f);' : ''}start()}},true);`,
     // post: the login leaves at once, as the api client would send it (JSON of the form's fields by
-    // name, in their order; credentials; the shell's language), when every field has a value (else
-    // the app's validation speaks first). Its answer waits in window[SENT_KEY] for the app's own
-    // submit of the same body (firstPaint/sent.ts): the player's tap does not wait for the app's
-    // code, and nothing is sent twice. One at a time: a second early submit leaves it to the app.
+    // name, in their order; credentials; the shell's language), when every field keeps its rule
+    // (else the app's validation speaks first, and nothing counts against the login limit). Its
+    // answer waits in window[SENT_KEY] for the app's own submit (firstPaint/sent.ts): the player's
+    // tap does not wait for the app's code, and nothing is sent twice. Once per page load, unless
+    // that request failed (no answer at all): a later early submit is then sent again.
     send
-      ? `function post(f){var o={},k=0,w=window,b;if(w[${js(SENT_KEY)}])return;f.querySelectorAll("input[name]").forEach(function(i){if(/^(text|password|email|tel)$/.test(i.type)){o[i.name]=i.value;k=k||!i.value}});if(k)return;b=JSON.stringify(o);` +
-        `(w[${js(SENT_KEY)}]={url:${js(send.url)},body:b,response:fetch(${js(send.url)},{method:"POST",credentials:"include",headers:{Accept:"application/json","Accept-Language":${js(send.language)},"Content-Type":"application/json"},body:b})}).response.catch(function(){})}`
+      ? `function post(f){var o={},k=0,w=window,r=w[${js(SENT_KEY)}],R=${js(send.fields)},b;if(r&&!r.failed)return;f.querySelectorAll("input[name]").forEach(function(i){var v=i.value,u=R[i.name],n=Array.from(v).length;if(!u){k=1;return}o[i.name]=v;` +
+        'k=k||n<u.min||n>u.max||(u.must&&!new RegExp(u.must,"u").test(v))||(u.mustNot&&new RegExp(u.mustNot,"u").test(v))});' +
+        `if(k)return;b=JSON.stringify(o);r=w[${js(SENT_KEY)}]={url:${js(send.url)},body:b,response:fetch(${js(send.url)},{method:"POST",credentials:"include",headers:{Accept:"application/json","Accept-Language":${js(send.language)},"Content-Type":"application/json"},body:b})};r.response.catch(function(){r.failed=!0})}`
       : '',
     // A show-password toggle (a pressable button beside password fields) answers in the shell too:
     // the tap starts the app, which takes about a second on a phone. The take-over carries it over.

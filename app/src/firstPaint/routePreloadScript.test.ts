@@ -76,6 +76,15 @@ describe("app.html's preload of the opened page's code", () => {
     expect(links().map((l) => l[3])).toEqual(many);
   });
 
+  it('adds them all at once in a hidden tab (its timers wait a second)', () => {
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const many = Array.from({ length: 2 * LINKS_PER_TASK + 3 }, (_, i) => `/assets/c${i}.js`);
+    history.replaceState(null, '', '/player/deposit');
+    // oxlint-disable-next-line no-new-func -- as above
+    new Function(routePreloadScript(many, [['^/player/deposit/?$', many.map((_, i) => i), [], []]]))();
+    expect(links().map((l) => l[3])).toEqual(many);
+  });
+
   it("asks for the page's answers with credentials, and its scripts, stylesheets and Lao texts as Vite's preload would (crossorigin)", () => {
     runAt('/player/deposit');
     expect(links()).toEqual([

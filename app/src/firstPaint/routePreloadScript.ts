@@ -7,11 +7,14 @@ import { otherLanguageStored } from './inlineParts';
  */
 export type RoutePreload = [pattern: string, files: number[], lao: number[], fetches: number[]];
 
+/** How many of a page's code links app.html's script adds per task (each costs a phone ~1.5 ms, and a task over 50 ms blocks it). */
+export const LINKS_PER_TASK = 12;
+
 /**
  * The inline script of app.html (under a CSP hash, like the prerendered pages' head script): finds
  * the first page whose pattern matches location.pathname and adds, once the boot screen has been
- * painted (a hidden tab: at once) and while the entry still downloads, LINKS_PER_TASK at a time, a modulepreload for each of
- * its scripts and a style preload for each stylesheet (Vite's preload would link them when the
+ * painted (a hidden tab: at once) and while the entry still downloads, LINKS_PER_TASK per task (a
+ * hidden tab: all in one), a modulepreload for each of its scripts and a style preload for each stylesheet (Vite's preload would link them when the
  * app loads the page; it finds them there, or in the cache); the Lao texts'
  * chunks only when the stored language is Lao or none (other languages' texts are JSON the app asks
  * for). Storage blocked: Lao, as the app decides. The page's API answers are asked for at once
@@ -21,9 +24,6 @@ export type RoutePreload = [pattern: string, files: number[], lao: number[], fet
  * (a list's page: the search may ask for another). A guest who opens a player page gets refusals
  * (401) for them, a few hundred bytes, and the app's redirect to /login as before.
  */
-/** How many of a page's code links app.html's script adds per task (each costs a phone ~1.5 ms, and a task over 50 ms blocks it). */
-export const LINKS_PER_TASK = 12;
-
 export function routePreloadScript(files: readonly string[], pages: readonly RoutePreload[]): string {
   const js = JSON.stringify;
   return [
@@ -37,7 +37,8 @@ export function routePreloadScript(files: readonly string[], pages: readonly Rou
     // build's defaults: those answers (the ones with a query of their own) are left to the app.
     'if(P)P[3].forEach(function(i){if(location.search&&F[i].indexOf("?")>=0)return;var e=d.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="use-credentials";e.href=F[i];d.head.appendChild(e)});',
     // A few per task: a deposit page's fifty links in one go were a 78 ms task on a 4x-slowed phone (TBT).
-    `function go(){if(P)(function n(a){a.splice(0,${LINKS_PER_TASK}).forEach(add);a.length&&setTimeout(n,0,a)})(P[1].concat(lo?P[2]:[]))}`,
+    // (A hidden tab's timers wait a second: all at once there.)
+    `function go(){if(P)(function n(a){a.splice(0,d.hidden?a.length:${LINKS_PER_TASK}).forEach(add);a.length&&setTimeout(n,0,a)})(P[1].concat(lo?P[2]:[]))}`,
     'd.hidden?go():requestAnimationFrame(function(){setTimeout(go)})',
     '})(document,location.pathname)',
   ].join('');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SENT_KEY } from '../lib/firstPaintNames';
-import { fetchTakingSent, type SentRequest } from './sent';
+import { fetchTakingSent, forgetSent, sentRequest, type SentRequest } from './sent';
 
 const URL_ = '/api/v2/players/login';
 const BODY = '{"username":"ab","password":"secret 1"}';
@@ -45,5 +45,13 @@ describe('the api client\'s fetch beside a request the shell sent', () => {
     await fetchTakingSent('/api/v2/players/register', { method: 'POST', body: BODY });
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(holder[SENT_KEY]?.body).toBe(BODY);
+  });
+
+  it('tells whether one waits, and forgets it', () => {
+    expect(sentRequest()).toBeUndefined();
+    holder[SENT_KEY] = { url: URL_, body: BODY, response: Promise.resolve(new Response('early')) };
+    expect(sentRequest()?.url).toBe(URL_);
+    forgetSent();
+    expect(sentRequest()).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keptParts } from '../frame/kept';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SENT_KEY, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
+import { sentRequest, type SentRequest } from './sent';
 import { mountApp } from './takeOver';
 
 /** A prerendered login shell: #boot (hidden) and the form, as the build writes #root. */
@@ -42,6 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
+  delete (window as { [SENT_KEY]?: SentRequest })[SENT_KEY];
 });
 
 describe('mountApp (the app takes over a prerendered shell)', () => {
@@ -140,6 +142,32 @@ describe('mountApp (the app takes over a prerendered shell)', () => {
     const own = await mount(<Consent ticked />, true);
     expect(own.box.checked).toBe(true);
     expect(own.text('heard')).toBe('true');
+  });
+
+  it('leaves a login the shell sent to a queued submit of the same page, and forgets it otherwise (no form queued, another page)', async () => {
+    const early = () => ({ url: '/api/v2/players/login', body: '{}', response: Promise.resolve(new Response('{}')) });
+    const holder = window as { [SENT_KEY]?: SentRequest };
+
+    holder[SENT_KEY] = early();
+    const queued = setup();
+    queued.root.querySelector('form')?.setAttribute(QUEUED_ATTRIBUTE, '');
+    mountApp(queued.root, <App />);
+    await queued.tookOver();
+    expect(sentRequest(), 'for the app\'s submit').toBeDefined();
+
+    holder[SENT_KEY] = early();
+    const idle = setup();
+    mountApp(idle.root, <App />);
+    await idle.tookOver();
+    expect(sentRequest()).toBeUndefined();
+
+    holder[SENT_KEY] = early();
+    const redirected = setup();
+    redirected.root.querySelector('form')?.setAttribute(QUEUED_ATTRIBUTE, '');
+    mountApp(redirected.root, <App />);
+    history.replaceState(null, '', '/player');
+    await redirected.tookOver();
+    expect(sentRequest()).toBeUndefined();
   });
 
   it('carries nothing to another page (a redirect), nor from a shell hidden behind the boot screen', async () => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { MAIN_ID } from '../frame/ids';
 import { keptParts } from '../frame/kept';
 import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
+import { forgetSent } from './sent';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -59,8 +60,12 @@ function followShell(container: HTMLElement): () => void {
     // The kept frame parts go back beside the app's <main> (AppShell left their places empty).
     const main = document.getElementById(MAIN_ID);
     if (main) for (const [part, node] of keptParts) main[part === 'top' ? 'before' : 'after'](node);
-    // Another page (a redirect, an error page): it starts where the router put it.
-    if (location.pathname !== path) return;
+    // Another page (a redirect, an error page): it starts where the router put it, and no form of
+    // its takes a request the shell sent.
+    if (location.pathname !== path) {
+      forgetSent();
+      return;
+    }
     // Read only when it matters: reading the scroll position lays the new page out at once.
     if ((scrolled.left || scrolled.top) && (scrollX !== scrolled.left || scrollY !== scrolled.top)) scrollTo({ ...scrolled, behavior: 'instant' });
     for (const old of fields) {
@@ -99,6 +104,7 @@ function followShell(container: HTMLElement): () => void {
     const queued = forms.findIndex((form) => form.hasAttribute(QUEUED_ATTRIBUTE));
     const form = queued >= 0 ? container.querySelectorAll('form')[queued] : undefined;
     if (form) queueMicrotask(() => form.requestSubmit());
+    else forgetSent();
   };
 }
 
