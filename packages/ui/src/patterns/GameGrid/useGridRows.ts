@@ -74,7 +74,9 @@ export function useGridRows(count: number, enabled: boolean) {
       return same(previous, next) ? previous : next;
     });
     const observer = new ResizeObserver(update);
-    observer.observe(grid);
+    // The border box: the padding that stands in for the rows left out moves at every row the
+    // scroll brings in, and its content box with it (each a measure, and a layout it forced).
+    observer.observe(grid, { box: 'border-box' });
     if (grid.parentElement) observer.observe(grid.parentElement);
     return () => observer.disconnect();
   }, [grid, enabled]);
