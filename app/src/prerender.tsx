@@ -8,12 +8,7 @@
  * that must not appear in the markup (contact is a control without the channels; the copyright
  * line waits), and no request leaves the process.
  */
-import {
-  createApiClient,
-  createQueryClient,
-  queries,
-  type AgencyInfoResponse,
-} from '@dokkham/api';
+import { createApiClient, createQueryClient, queries, type AgencyInfoResponse } from '@dokkham/api';
 import { DEFAULT_LANGUAGE, errorMessage, i18n, initI18n, languageTag } from '@dokkham/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
@@ -22,7 +17,6 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from './AppRoot';
 import { API_BASE } from './config';
-import type { HeadScriptOptions } from './firstPaint/headScript';
 import { sendOptions } from './firstPaint/send';
 import { FormAlert } from './features/forms/FormAlert';
 import { createAppRouter } from './router';
@@ -37,7 +31,7 @@ export { routePreloadScript } from './firstPaint/routePreloadScript';
 export const SHELLS = [
   { path: '/', route: 'src/routes/index.tsx', file: 'index.html', page: 'landing' },
   // The login leaves from the shell when submitted before the app took over (headScript's `send`).
-  { path: '/login', route: 'src/routes/login/index.tsx', file: 'login/index.html', page: 'login', send: 'login' },
+  { path: '/login', route: 'src/routes/login/index.tsx', file: 'login/index.html', page: 'login', send: sendOptions('login') },
   { path: '/register', route: 'src/routes/register/index.tsx', file: 'register/index.html', page: 'register' },
 ] as const;
 
@@ -62,9 +56,6 @@ const routerAt = (path: string, queryClient: QueryClient) =>
   createAppRouter({ queryClient }, { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
 
 const offline: typeof fetch = (input) => Promise.reject(new Error(`No requests while prerendering (${String(input)})`));
-
-/** A shell's `send` (headScript's): its form's endpoint, language and field rules (firstPaint/send.ts). */
-export const sendOf = (shell: (typeof SHELLS)[number]): HeadScriptOptions['send'] => ('send' in shell ? sendOptions(shell.send) : undefined);
 
 /**
  * The markup #root holds for `path` on the app's first commit (a Lao guest), and the source

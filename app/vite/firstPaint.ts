@@ -12,9 +12,8 @@ import { byPrecedence, escapeRegExp, isRouteFile, ROUTES_DIR, routePattern } fro
 
 /** The server build of src/prerender.tsx, as the plugin uses it. */
 interface PrerenderModule {
-  SHELLS: readonly { path: string; route: string; file: string; page: string }[];
+  SHELLS: readonly { path: string; route: string; file: string; page: string; send?: HeadScriptOptions['send'] }[];
   SHELL_LANG: string;
-  sendOf(shell: PrerenderModule['SHELLS'][number]): HeadScriptOptions['send'];
   renderShell(path: string): Promise<{ html: string; modules: string[]; startFailed?: string }>;
   headScript(options: HeadScriptOptions): string;
   modulesOf(path: string): { modules: string[]; lao: string[] };
@@ -181,7 +180,7 @@ export function firstPaint({ plugins }: { plugins: () => PluginOption[] }): Plug
             styles: pageCss.map((f) => `/${f}`),
             fetches,
             page: shell.page,
-            send: prerender.sendOf(shell),
+            send: shell.send,
           });
 
           let page = html;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SENT_KEY, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from '../lib/firstPaintNames';
+import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SHELL_PART_ATTRIBUTE, SHOWN_ATTRIBUTE, SIGNED_IN_HINT_KEY, START_FAILED_ATTRIBUTE, START_FAILED_TEMPLATE } from '../lib/firstPaintNames';
 import { headScript, START_AFTER_MS, type HeadScriptOptions } from './headScript';
-import type { SentRequest } from './sent';
+import { forgetSent, sentRequest as sent } from './sent';
 import { createApiClient } from '@dokkham/api';
 import { LoginRequest } from '@dokkham/api/schemas';
 import { API_BASE } from '../config';
@@ -28,7 +28,6 @@ const painted = () => vi.advanceTimersByTimeAsync(100);
 
 /** The login's `send`, as the build gives it. */
 const LOGIN = sendOptions('login');
-const sent = () => (window as { [SENT_KEY]?: SentRequest })[SENT_KEY];
 
 /** The requests the page sent (fetch: the preloads are links, not requests here). */
 const requests: Request[] = [];
@@ -54,7 +53,7 @@ beforeEach(() => {
       return Promise.resolve(new Response('{}'));
     },
   };
-  delete (window as { [SENT_KEY]?: SentRequest })[SENT_KEY];
+  forgetSent();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
@@ -288,7 +287,7 @@ describe('the prerendered pages\' head script', () => {
     document.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await vi.advanceTimersByTimeAsync(10);
     expect(requests).toEqual([]);
-    expect((window as { [SENT_KEY]?: SentRequest })[SENT_KEY]).toBeUndefined();
+    expect(sent()).toBeUndefined();
   });
 
   it('if the app\'s code cannot be had, a queued form is no longer busy and says so (the page\'s alert); its next submit tries again', () => {

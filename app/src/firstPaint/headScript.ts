@@ -65,7 +65,7 @@ export interface HeadScriptOptions {
   page: string;
   /**
    * Where the page's form goes (the login's URL, as the api client asks for it), in which language
-   * (the shell's), and the rule of each of its fields (the contract's, src/prerender.tsx): a submit
+   * (the shell's), and the rule of each of its fields (the contract's, firstPaint/send.ts): a submit
    * before the app took over is sent from here at once when every field keeps its rule.
    */
   send?: { url: string; language: string; fields: Record<string, FieldRule> };

@@ -29,10 +29,9 @@ export function forgetSent(): void {
  * form's), else is sent as usual. Taken once either way: a later submit is a new request.
  */
 export const fetchTakingSent: typeof fetch = (input, init) => {
-  const holder = globalThis as Holder;
-  const sent = holder[SENT_KEY];
+  const sent = sentRequest();
   if (sent && init?.method === 'POST' && input === sent.url) {
-    delete holder[SENT_KEY];
+    forgetSent();
     if (init.body === sent.body) return sent.response;
   }
   return fetch(input, init);

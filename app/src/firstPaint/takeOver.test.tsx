@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keptParts } from '../frame/kept';
 import { BOOT_ATTRIBUTE, QUEUED_ATTRIBUTE, SENT_KEY, SHELL_PART_ATTRIBUTE } from '../lib/firstPaintNames';
-import { sentRequest, type SentRequest } from './sent';
+import { forgetSent, sentRequest, type SentRequest } from './sent';
 import { mountApp } from './takeOver';
 
 /** A prerendered login shell: #boot (hidden) and the form, as the build writes #root. */
@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.documentElement.removeAttribute(BOOT_ATTRIBUTE);
-  delete (window as { [SENT_KEY]?: SentRequest })[SENT_KEY];
+  forgetSent();
 });
 
 describe('mountApp (the app takes over a prerendered shell)', () => {

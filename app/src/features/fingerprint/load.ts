@@ -20,23 +20,20 @@ export const FINGERPRINT_AFTER_MS = 5000;
  * exists), `after` ms from now at the earliest. Returns the cancel.
  */
 export function whenIdle(task: () => void, timeout = 2000, after = 0): () => void {
-  let idle: (() => void) | undefined;
+  // The cancel of whichever stage is pending: the wait, then the idle callback.
+  let cancel = () => {};
   const start = () => {
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(task, { timeout });
-      idle = () => window.cancelIdleCallback(id);
+      cancel = () => window.cancelIdleCallback(id);
     } else {
       const id = window.setTimeout(task, 200);
-      idle = () => window.clearTimeout(id);
+      cancel = () => window.clearTimeout(id);
     }
   };
-  if (after <= 0) {
-    start();
-    return () => idle?.();
-  }
-  const wait = window.setTimeout(start, after);
-  return () => {
-    window.clearTimeout(wait);
-    idle?.();
-  };
+  if (after > 0) {
+    const wait = window.setTimeout(start, after);
+    cancel = () => window.clearTimeout(wait);
+  } else start();
+  return () => cancel();
 }
