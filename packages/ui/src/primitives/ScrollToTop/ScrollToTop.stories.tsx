@@ -57,7 +57,16 @@ export const Hidden: Story = {
   },
 };
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/**
+ * The button has read the scroll: it reads once per frame (and first a frame and a task after it
+ * mounts), so 100 ms alone missed a reading on a loaded machine (CI, many story workers).
+ */
+const settled = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await frame();
+  await frame();
+};
 const phone = () => window.matchMedia(media.phone).matches;
 
 export const Shown: Story = {
