@@ -21,6 +21,23 @@ export const QUERY_POLICY = {
 } as const;
 
 /**
+ * An answer this recent is the one asked for this very visit (the route's loader, app.html's
+ * preload): a screen mounting with it does not ask again.
+ */
+export const JUST_ANSWERED_MS = 2_000;
+
+/**
+ * Data asked for again on every visit of a screen that shows it (credits, protection settings,
+ * sessions): never fresh, refetched on every mount, except right after its own answer came in.
+ * Without that exception a money page asked for its credits and settings twice on opening: once
+ * for the loader, once when the screen mounted a few hundred milliseconds later.
+ */
+export const ASKED_EVERY_VISIT = {
+  staleTime: 0,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => (Date.now() - query.state.dataUpdatedAt < JUST_ANSWERED_MS ? false : ('always' as const)),
+};
+
+/**
  * Whether a failed query is tried again. Only failures that may pass are retried: network errors
  * (status 0) and server errors (5xx). A 4xx is the server's answer and will not change; a
  * CONTRACT_MISMATCH will not either; any other error is a bug in our code.

@@ -8,7 +8,7 @@ import { PROVIDERS } from '../values';
 import { BASE, credit, promotion } from '../testing/fixtures';
 import { queryKeys } from './keys';
 import { queries } from './options';
-import { createQueryClient, QUERY_POLICY, retryDelay, shouldRetry } from './policy';
+import { createQueryClient, JUST_ANSWERED_MS, QUERY_POLICY, retryDelay, shouldRetry } from './policy';
 
 const apiError = (status: number, code: ApiErrorCode = 'X') =>
   new ApiError({ status, code, message: '', endpoint: 'credits' });
@@ -189,11 +189,40 @@ describe('queries', () => {
   afterAll(() => server.close());
   const client = createApiClient({ baseUrl: BASE });
 
-  it('credits are always refetched; the rest keep the default freshness', () => {
-    expect(queries.credits().staleTime).toBe(0);
-    expect(queries.credit('gclub').staleTime).toBe(0);
-    expect(queries.credit('gclub').refetchOnMount).toBe('always');
+  it('credits, protection settings and sessions are never fresh; the rest keep the default freshness', () => {
+    for (const options of [queries.credits(), queries.credit('gclub'), queries.protection(), queries.sessions()]) expect(options.staleTime).toBe(0);
     expect(queries.deposits()).not.toHaveProperty('staleTime');
+  });
+
+  it('a credit is asked for again by every screen that mounts, except right after its own answer (the loader\'s, for this visit)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let asked = 0;
+      server.use(
+        http.get(`${BASE}/v2/players/credits/:provider`, ({ params }) => {
+          asked++;
+          return HttpResponse.json(credit(params.provider as 'gclub'));
+        }),
+      );
+      const qc = createQueryClient({ api: client });
+      const mount = async () => {
+        const observer = new QueryObserver(qc, queries.credit('gclub'));
+        const unsubscribe = observer.subscribe(() => undefined);
+        await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+        unsubscribe();
+      };
+      await qc.fetchQuery(queries.credit('gclub'));
+      await mount();
+      expect(asked).toBe(1);
+      vi.setSystemTime(Date.now() + JUST_ANSWERED_MS);
+      await mount();
+      expect(asked).toBe(2);
+      // The next screen, at once: that answer is still its own visit's.
+      await mount();
+      expect(asked).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a credit query is stale at once in the QueryClient, a default one is not', async () => {

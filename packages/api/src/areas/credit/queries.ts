@@ -2,17 +2,16 @@
 import type { Provider } from '../../schemas/common';
 import { endpointQuery } from '../../queries/define';
 import { queryKeys } from '../../queries/keys';
+import { ASKED_EVERY_VISIT } from '../../queries/policy';
 
 export const creditQueries = {
-  /** Credits are always refetched: a game may have changed them at any moment. */
+  /** Credits are asked for on every visit (SPEC: always refetched): a game may have changed them at any moment. */
   credits: () => ({
     ...endpointQuery('credits', queryKeys.player.credits.overall(), {}),
-    staleTime: 0,
-    refetchOnMount: 'always' as const,
+    ...ASKED_EVERY_VISIT,
   }),
   credit: (provider: Provider) => ({
     ...endpointQuery('credit', queryKeys.player.credits.provider(provider), { params: { provider } }),
-    staleTime: 0,
-    refetchOnMount: 'always' as const,
+    ...ASKED_EVERY_VISIT,
   }),
 };
