@@ -150,7 +150,8 @@ export function formatFirstAction(result) {
 function figure(value, unit) {
   if (value === null || value === undefined) return '-';
   if (unit === 's') return seconds(value);
-  if (unit === 'ms') return millis(value);
+  // A frame interval of 33.3 ms is over a 33 ms goal: printed whole, it would read "33 ms ... OVER".
+  if (unit === 'ms') return value < 100 && !Number.isInteger(value) ? `${value.toFixed(1)} ms` : millis(value);
   if (unit === 'cls') return value.toFixed(3);
   if (unit === 'shift') return value.toFixed(4);
   if (unit === 'fps') return `${value} fps`;
