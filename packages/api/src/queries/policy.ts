@@ -28,13 +28,15 @@ export const JUST_ANSWERED_MS = 2_000;
 
 /**
  * Data asked for again on every visit of a screen that shows it (credits, protection settings,
- * sessions): never fresh, refetched on every mount, except right after its own answer came in.
+ * sessions): never fresh, refetched on every mount, except right after its own answer came in and
+ * while nothing has invalidated it since (a money action, an order settling: orderChangeKeys).
  * Without that exception a money page asked for its credits and settings twice on opening: once
  * for the loader, once when the screen mounted a few hundred milliseconds later.
  */
 export const ASKED_EVERY_VISIT = {
   staleTime: 0,
-  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => (Date.now() - query.state.dataUpdatedAt < JUST_ANSWERED_MS ? false : ('always' as const)),
+  refetchOnMount: (query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }) =>
+    !query.state.isInvalidated && Date.now() - query.state.dataUpdatedAt < JUST_ANSWERED_MS ? false : ('always' as const),
 };
 
 /**

@@ -220,6 +220,10 @@ describe('queries', () => {
       // The next screen, at once: that answer is still its own visit's.
       await mount();
       expect(asked).toBe(2);
+      // Unless something changed it since (a withdrawal sent, an order settled): asked again at once.
+      await qc.invalidateQueries({ queryKey: queries.credit('gclub').queryKey, refetchType: 'none' });
+      await mount();
+      expect(asked).toBe(3);
     } finally {
       vi.useRealTimers();
     }
