@@ -4,7 +4,7 @@ import { queryKeys } from '../../queries/keys';
 import { ASKED_EVERY_VISIT } from '../../queries/policy';
 
 export const protectionQueries = {
-  /** Limits and what is left of them change with every deposit: always refetched on mount. */
+  /** Limits and what is left of them change with every deposit: asked for on every visit. */
   protection: () => ({
     ...endpointQuery('protection', queryKeys.player.protection.settings(), {}),
     ...ASKED_EVERY_VISIT,
